@@ -1,0 +1,186 @@
+/*
+ * sudoku.h - solve, count and validate 9x9 Sudoku puzzles.
+ *
+ * The library is reentrant: it keeps no mutable global state, and it never
+ * allocates memory. Every structure is a plain struct that the caller owns,
+ * so any number of threads may solve at once on their own structs.
+ *
+ * A typical caller parses text into a grid, then solves or counts it:
+ *
+ *     sudoku_grid puzzle, solution;
+ *     sudoku_diagnostic diag;
+ *     char text[SUDOKU_CELLS + 1];
+ *
+ *     if (sudoku_parse(&puzzle, line, 81, &diag) != SUDOKU_OK) {
+ *         sudoku_describe(&diag, message, sizeof message);
+ *         ...
+ *     }
+ *     if (sudoku_solve(&puzzle, &solution, NULL) == SUDOKU_OK)
+ *         puts(sudoku_format(&solution, text));
+ */
+#ifndef SUDOKU_H
+#define SUDOKU_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The number of cells in a grid. */
+#define SUDOKU_CELLS 81
+
+/**
+ * Every status the library returns, with its message. The list is the one
+ * source of both the enum and sudoku_strerror(), so they cannot drift apart.
+ */
+#define SUDOKU_STATUS_LIST(X)                                                  \
+    X(SUDOKU_OK, "success")                                                    \
+    X(SUDOKU_E_NULL, "a required pointer argument is NULL")                    \
+    X(SUDOKU_E_TOO_FEW, "too few cells: a puzzle has 81")                      \
+    X(SUDOKU_E_TOO_MANY, "too many cells: a puzzle has 81")                    \
+    X(SUDOKU_E_CHARACTER, "a cell is neither a digit 1-9 nor a blank")         \
+    X(SUDOKU_E_VALUE, "a cell value is outside 0-9")                           \
+    X(SUDOKU_E_CONFLICT, "two givens in one row, column or box are equal")     \
+    X(SUDOKU_E_LIMIT, "the solution limit must be at least 1")                 \
+    X(SUDOKU_E_UNSOLVABLE, "the puzzle has no solution")
+
+/** The result of a library call. SUDOKU_OK is 0; every error is positive. */
+typedef enum sudoku_status {
+#define SUDOKU_ENUM_ITEM(name, message) name,
+    SUDOKU_STATUS_LIST(SUDOKU_ENUM_ITEM)
+#undef SUDOKU_ENUM_ITEM
+    SUDOKU_STATUS_COUNT /**< not a status: the number of statuses */
+} sudoku_status;
+
+/**
+ * A puzzle or a solution: the 81 cells in row-major order (r1c1, r1c2, ...,
+ * r9c9). A cell holds 0 for a blank or a digit 1-9.
+ */
+typedef struct sudoku_grid {
+    unsigned char cell[SUDOKU_CELLS];
+} sudoku_grid;
+
+/**
+ * Where validation failed, filled in by sudoku_parse() and sudoku_check().
+ * Only the fields that belong to the status are meaningful.
+ */
+typedef struct sudoku_diagnostic {
+    sudoku_status status;
+    size_t cells;        /**< E_TOO_FEW, E_TOO_MANY: how many cells there were */
+    int cell;            /**< E_CHARACTER, E_VALUE, E_CONFLICT: index 0-80 */
+    int other;           /**< E_CONFLICT: the earlier cell with the same digit */
+    unsigned char value; /**< E_CHARACTER: the byte; E_VALUE, E_CONFLICT: the value */
+} sudoku_diagnostic;
+
+/** Counters of the work a search did. */
+typedef struct sudoku_stats {
+    /**
+     * Branches: how many times the search assumed a digit in a cell because
+     * propagation could go no further. 0 means the puzzle fell to singles.
+     */
+    unsigned long guesses;
+} sudoku_stats;
+
+/**
+ * Returns the library's version as "MAJOR.MINOR.PATCH". Never NULL.
+ */
+const char *sudoku_version(void);
+
+/**
+ * Returns a static, human-readable message for a status. Never NULL: a value
+ * that is not a status gets "unknown status".
+ */
+const char *sudoku_strerror(sudoku_status status);
+
+/**
+ * Parses a puzzle of exactly 81 characters, one per cell in row-major order.
+ * The digits 1-9 are givens; '.', '0', '_' and '*' are blanks. Nothing else
+ * is accepted, not even white space: the caller strips any layout first.
+ * Parsing also runs sudoku_check(), so a parsed grid is ready to solve.
+ *
+ * grid:   receives the cells; left unspecified on failure.
+ * text:   the characters; it need not be NUL-terminated, and a NUL within the
+ *         first `length` bytes is a foreign character.
+ * length: the number of characters in text.
+ * diag:   may be NULL; otherwise filled in on failure (and its status set to
+ *         SUDOKU_OK on success).
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL (grid or text NULL), SUDOKU_E_TOO_FEW,
+ * SUDOKU_E_TOO_MANY, SUDOKU_E_CHARACTER (the first one) or SUDOKU_E_CONFLICT.
+ * Length errors are reported before characters, characters before conflicts.
+ */
+sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
+                           sudoku_diagnostic *diag);
+
+/**
+ * Checks a grid built by the caller: every cell within 0-9 and no digit twice
+ * in a row, column or box. It does not check that a solution exists.
+ *
+ * diag: may be NULL; otherwise filled in as for sudoku_parse(). For a
+ *       conflict, `cell` is the later cell in row-major order and `other`
+ *       the earlier.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE or SUDOKU_E_CONFLICT.
+ */
+sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag);
+
+/**
+ * Counts the solutions of a puzzle, stopping as soon as `limit` are found.
+ * A limit of 1 finds a solution; a limit of 2 tells whether it is unique.
+ * The puzzle is checked first, as by sudoku_check().
+ *
+ * puzzle: the grid to solve; it is not modified.
+ * limit:  the most solutions to look for, at least 1.
+ * count:  receives the number found, from 0 to limit. On an error it is 0.
+ * first:  may be NULL; otherwise receives the first solution found, and is
+ *         left unspecified when there is none.
+ * stats:  may be NULL; otherwise receives the search's counters.
+ *
+ * Returns SUDOKU_OK (whatever the count, 0 included), SUDOKU_E_NULL (puzzle
+ * or count NULL), SUDOKU_E_LIMIT, SUDOKU_E_VALUE or SUDOKU_E_CONFLICT.
+ * The time it takes grows with the limit; on a nearly empty grid every
+ * solution is found quickly, so the limit is what bounds the work.
+ */
+sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
+                           unsigned long *count, sudoku_grid *first,
+                           sudoku_stats *stats);
+
+/**
+ * Solves a puzzle: sudoku_count() with a limit of 1.
+ *
+ * solution: receives the solution; left unspecified when there is none.
+ * stats:    may be NULL.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_UNSOLVABLE, SUDOKU_E_NULL (puzzle or solution
+ * NULL), SUDOKU_E_VALUE or SUDOKU_E_CONFLICT. Solving does not check that the
+ * solution is unique: use sudoku_count() with a limit of 2 for that.
+ */
+sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+                           sudoku_stats *stats);
+
+/**
+ * Writes a grid as 81 characters, digits for filled cells and '.' for
+ * blanks, followed by a NUL. Returns text. Cell values outside 0-9 are
+ * written as '?'; the function does not otherwise check the grid.
+ *
+ * text: room for SUDOKU_CELLS + 1 characters.
+ */
+char *sudoku_format(const sudoku_grid *grid, char *text);
+
+/**
+ * Writes a one-line, human-readable account of a validation failure into
+ * buf, such as "r1c3 and r1c7 both hold 5" or "80 cells, expected 81",
+ * truncated to fit and always NUL-terminated when size > 0. A foreign
+ * character is shown quoted, as in 'x', when it is printable ASCII other
+ * than a quote or a backslash, and as '\xHH' otherwise.
+ *
+ * Returns the length the whole message needs, as snprintf() does.
+ */
+size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SUDOKU_H */
