@@ -1,0 +1,65 @@
+/*
+ * reader.h - turns a byte stream into puzzle records.
+ *
+ * A record is a one-line puzzle or a block of nine rows. The reader keeps
+ * only the first 81 cells of a record and counts the rest, so it runs in
+ * constant memory whatever the input holds.
+ */
+#ifndef SUDOKU_READER_H
+#define SUDOKU_READER_H
+
+#include "sudoku.h"
+
+#include <stdio.h>
+
+/* How many bytes the reader asks of its stream at once. */
+#define READER_BUFFER 65536
+
+typedef enum record_kind {
+    RECORD_CELLS,      /* cells to parse: 81 of them, or a count that is wrong */
+    RECORD_SHORT_BLOCK /* a block of rows that ended before its ninth row */
+} record_kind;
+
+typedef struct record {
+    record_kind kind;
+    unsigned long line;        /* the record's first line, from 1 */
+    unsigned long row_line[9]; /* the line each row of cells came from */
+    size_t count;              /* cells read; only the first 81 are kept */
+    int rows;                  /* RECORD_SHORT_BLOCK: rows read */
+    char cell[SUDOKU_CELLS];
+} record;
+
+/* A line, reduced to what classifying it needs. */
+typedef struct line_summary {
+    unsigned long number;
+    size_t cells; /* characters that are not separators */
+    int empty;    /* nothing but white space */
+    int comment;  /* the first character that is not white space is '#' */
+    char cell[SUDOKU_CELLS];
+} line_summary;
+
+typedef struct reader {
+    FILE *in;
+    int interactive; /* read a line at a time, so answers are not held back */
+    int end;         /* the stream has no more bytes */
+    int error;       /* errno of a failed read, 0 if none */
+    unsigned long lines;
+    int pending;     /* `next` holds a line read but not yet used */
+    line_summary next;
+    size_t pos, len;
+    char buffer[READER_BUFFER];
+} reader;
+
+/*
+ * Starts reading `in`. With `interactive` set, the reader never asks the
+ * stream for more than one line at a time.
+ */
+void reader_init(reader *r, FILE *in, int interactive);
+
+/*
+ * Reads the next record. Returns 1 when it filled in `rec`, 0 at the end of
+ * the input, and -1 when the stream failed (r->error then holds errno).
+ */
+int reader_next(reader *r, record *rec);
+
+#endif /* SUDOKU_READER_H */

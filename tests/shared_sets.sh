@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# shared_sets.sh - run the sudoku command on the public puzzle sets in
+# ../shared/puzzles and check its answers with ../shared/tools/verify-solutions,
+# a checker that is no part of this project.
+#
+# usage: shared_sets.sh SUDOKU_BIN REPO_DIR
+#
+# For every set FILE.txt:
+#   solve  `SUDOKU_BIN FILE` exits 0 and verify-solutions accepts every line;
+#   count  `SUDOKU_BIN -c -l 2 FILE` exits 0, gives one line per puzzle, every
+#          count (the line's last field) is 2 for serg-benchmark and 1 for the
+#          others, and every solution it prints is valid.
+# And the first two serg-benchmark puzzles count exactly 872 and 83.
+#
+# Exits 77 (skipped) when ../shared is not there, 1 if any check failed.
+# SUDOKU_QUICK=1 takes only the first 2000 lines of each set.
+set -u
+
+if [ $# -ne 2 ]; then
+    echo "usage: $0 SUDOKU_BIN REPO_DIR" >&2
+    exit 2
+fi
+bin=$1
+shared=$2/../shared
+puzzles=$shared/puzzles
+verify=$shared/tools/verify-solutions
+
+if [ ! -d "$puzzles" ] || [ ! -f "$verify" ]; then
+    echo "skipped: $puzzles or $verify is missing"
+    exit 77
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "skipped: verify-solutions needs python3, which is not installed"
+    exit 77
+fi
+if [ ! -x "$bin" ]; then
+    echo "error: $bin is not an executable" >&2
+    exit 1
+fi
+
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+flunk() {
+    failed=$((failed + 1))
+    echo "FAIL: $*"
+}
+
+# The puzzle lines of a file: not blank, not a comment.
+puzzle_lines() {
+    grep -c -v -e '^#' -e '^[[:space:]]*$' "$1"
+}
+
+sets=0
+for full in "$puzzles"/*.txt; do
+    [ -f "$full" ] || continue
+    sets=$((sets + 1))
+    name=$(basename "$full")
+    file=$full
+    if [ "${SUDOKU_QUICK:-0}" = 1 ]; then
+        file=$work/$name
+        head -n 2000 "$full" > "$file"
+    fi
+    n=$(puzzle_lines "$file")
+    want=1
+    case $name in serg-benchmark*) want=2 ;; esac
+    start=$SECONDS
+
+    # solve
+    "$bin" "$file" > "$work/out" 2> "$work/err"
+    status=$?
+    verdict=$("$verify" "$file" "$work/out" 2>&1)
+    vstatus=$?
+    if [ "$status" -eq 0 ] && [ "$vstatus" -eq 0 ]; then
+        pass
+        solve=ok
+    else
+        flunk "$name: solve: exit status $status, verify-solutions: $(echo "$verdict" | tail -n 1)"
+        echo "$verdict" | head -n 5
+        head -n 3 "$work/err"
+        solve=FAILED
+    fi
+
+    # count
+    "$bin" -c -l 2 "$file" > "$work/count" 2> "$work/err"
+    status=$?
+    lines=$(wc -l < "$work/count")
+    wrong=$(awk -v want="$want" '$NF != want { bad++ } END { print bad + 0 }' "$work/count")
+    "$verify" "$file" "$work/count" > "$work/verdict" 2>&1
+    vstatus=$?
+    if [ "$status" -eq 0 ] && [ "$lines" -eq "$n" ] && [ "$wrong" -eq 0 ] &&
+        [ "$vstatus" -eq 0 ]; then
+        pass
+        count="ok (each $want)"
+    else
+        flunk "$name: count: exit status $status, $lines lines for $n puzzles," \
+            "$wrong counts not $want, verify-solutions: $(tail -n 1 "$work/verdict")"
+        awk -v want="$want" '$NF != want { print "  line " NR ": " $0; if (++k == 3) exit }' \
+            "$work/count"
+        head -n 3 "$work/err"
+        count=FAILED
+    fi
+    echo "$name: $n puzzles, solve $solve, count $count, $((SECONDS - start)) s"
+done
+
+if [ "$sets" -ne 8 ]; then
+    flunk "expected the eight shared sets in $puzzles, found $sets"
+fi
+
+# Exact counts, known from the shared README: 872 and 83.
+serg=$puzzles/serg-benchmark.txt
+if [ -f "$serg" ]; then
+    first_two=$(grep -v -e '^#' -e '^[[:space:]]*$' "$serg" | head -n 2)
+    # shellcheck disable=SC2086 # two 81-character puzzles, no spaces
+    got=$("$bin" -c -l 100000 $first_two | awk '{ print $NF }' | tr '\n' ' ')
+    if [ "$got" = "872 83 " ]; then
+        pass
+        echo "serg-benchmark.txt: the first two puzzles count 872 and 83"
+    else
+        flunk "serg-benchmark.txt: the first two puzzles count '$got', expected 872 and 83"
+    fi
+else
+    flunk "serg-benchmark.txt is missing from $puzzles"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

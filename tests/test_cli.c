@@ -1,0 +1,1064 @@
+/*
+ * test_cli.c - the `sudoku` command through sudoku_cli_run(): options,
+ * operands, the three output formats, the messages on standard error and
+ * the exit status, against the plan's description of the command.
+ *
+ * Standard input, output and error are tmpfile() streams; after a run they
+ * are read back whole and compared with the exact text expected. Input files
+ * are written next to the test executable (found through argv[0]) and
+ * removed afterwards, so a test never writes into the source tree.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "sudoku.h"
+
+/* The Wikipedia example puzzle: singles solve it, so it takes no guesses. */
+static const char wiki[] =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const char wiki_solution[] =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/* norvig-top95.txt line 1. */
+static const char norvig[] =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+static const char norvig_solution[] =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+/* qqwing-10k.txt line 82 (puzzles/examples.txt). */
+static const char qqwing[] =
+    "..37....8.1....67.....6..2374.89..6..6......9.31..4...4.....9...2..4..8.......71.";
+static const char qqwing_solution[] =
+    "653712498219438675874569123742895361568371249931624857486157932127943586395286714";
+
+/* serg-benchmark.txt line 5: exactly 872 solutions. */
+static const char serg[] =
+    "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
+/*
+ * No direct conflict, yet no solution: row 1 holds 1-8, so r1c9 must be 9,
+ * but r2c9 already holds 9 in the same column (and box).
+ */
+static const char unsolvable[] =
+    "12345678.........9...............................................................";
+
+/* Two 1s in row 1: r1c1 and r1c3. */
+static const char conflict[] =
+    "1.1..............................................................................";
+
+static const char usage_tail[] =
+    "Usage: sudoku [OPTIONS] [PUZZLE | FILE | -]...\n"
+    "Try 'sudoku --help' for more information.\n";
+
+/* The directory of the test executable, with its final '/', or "". */
+static char work_dir[4096];
+
+/* What a run left behind. */
+typedef struct cli_result {
+    int status;
+    char *out, *err;
+    size_t out_length, err_length;
+} cli_result;
+
+static void free_result(cli_result *res)
+{
+    free(res->out);
+    free(res->err);
+    memset(res, 0, sizeof *res);
+}
+
+/* The whole of a stream, NUL-terminated (it may hold NULs of its own). */
+static char *slurp(FILE *f, size_t *length)
+{
+    size_t size = 4096, n = 0, got;
+    char *text = malloc(size);
+
+    assert_non_null(text);
+    rewind(f);
+    while ((got = fread(text + n, 1, size - n - 1, f)) > 0) {
+        n += got;
+        if (size - n - 1 == 0) {
+            size *= 2;
+            text = realloc(text, size);
+            assert_non_null(text);
+        }
+    }
+    text[n] = '\0';
+    *length = n;
+    return text;
+}
+
+static FILE *stream_of(const char *bytes, size_t length)
+{
+    FILE *f = tmpfile();
+
+    assert_non_null(f);
+    if (length > 0)
+        assert_int_equal(fwrite(bytes, 1, length, f), length);
+    rewind(f);
+    return f;
+}
+
+/*
+ * Runs the command with `input` (length bytes) on standard input and the
+ * arguments in `args`, NULL-terminated, after "sudoku". `out` may be given,
+ * else a tmpfile() is used and read back.
+ */
+static void run_with(cli_result *res, const char *input, size_t length,
+                     FILE *out, const char *const *args)
+{
+    char *argv[64];
+    int argc = 0;
+    FILE *in = stream_of(input, length);
+    FILE *own_out = out ? NULL : tmpfile();
+    FILE *err = tmpfile();
+
+    assert_non_null(err);
+    argv[argc++] = "sudoku";
+    for (; *args; args++) {
+        const size_t size = strlen(*args) + 1;
+
+        assert_true(argc < 63);
+        argv[argc] = malloc(size);
+        assert_non_null(argv[argc]);
+        memcpy(argv[argc++], *args, size);
+    }
+    argv[argc] = NULL;
+
+    if (!out) {
+        assert_non_null(own_out);
+        out = own_out;
+    }
+    res->status = sudoku_cli_run(argc, argv, in, out, err);
+    if (own_out) {
+        res->out = slurp(own_out, &res->out_length);
+        fclose(own_out);
+    } else {
+        res->out = NULL;
+        res->out_length = 0;
+    }
+    res->err = slurp(err, &res->err_length);
+    fclose(err);
+    fclose(in);
+    for (int i = 1; i < argc; i++)
+        free(argv[i]);
+}
+
+/* run(&res, "stdin text", "arg", ..., NULL) */
+static void run(cli_result *res, const char *input, ...)
+{
+    const char *args[64];
+    int n = 0;
+    va_list ap;
+
+    va_start(ap, input);
+    while ((args[n] = va_arg(ap, const char *)) != NULL) {
+        n++;
+        assert_true(n < 63);
+    }
+    va_end(ap);
+    run_with(res, input, strlen(input), NULL, args);
+}
+
+/* The same, with input that may hold NUL bytes. */
+static void run_bytes(cli_result *res, const char *input, size_t length, ...)
+{
+    const char *args[64];
+    int n = 0;
+    va_list ap;
+
+    va_start(ap, length);
+    while ((args[n] = va_arg(ap, const char *)) != NULL) {
+        n++;
+        assert_true(n < 63);
+    }
+    va_end(ap);
+    run_with(res, input, length, NULL, args);
+}
+
+/* A file next to the test executable; returns its path in `path`. */
+static void make_file(char *path, size_t size, const char *name,
+                      const char *text)
+{
+    FILE *f;
+
+    snprintf(path, size, "%stest_cli_%s", work_dir, name);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fputs(text, f) >= 0, 1);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void expect_clean_success(const cli_result *res, const char *out)
+{
+    assert_string_equal(res->err, "");
+    assert_string_equal(res->out, out);
+    assert_int_equal(res->status, 0);
+}
+
+/* Whether `solution` is a full, valid grid that keeps the givens of `puzzle`. */
+static int solves(const char *puzzle, const char *solution)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const int row = i / 9, col = i % 9;
+
+        if (solution[i] < '1' || solution[i] > '9')
+            return 0;
+        if (puzzle[i] >= '1' && puzzle[i] <= '9' && puzzle[i] != solution[i])
+            return 0;
+        for (int j = 0; j < i; j++) {
+            const int same_row = j / 9 == row, same_col = j % 9 == col;
+            const int same_box = j / 27 == i / 27 && j % 9 / 3 == col / 3;
+
+            if ((same_row || same_col || same_box) && solution[j] == solution[i])
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* "T" of a stats column: digits, '.', one digit, then `end`. */
+static const char *expect_micros(const char *text, const char *end)
+{
+    const char *p = text;
+
+    assert_true(*p >= '0' && *p <= '9');
+    while (*p >= '0' && *p <= '9')
+        p++;
+    assert_int_equal(*p, '.');
+    p++;
+    assert_true(*p >= '0' && *p <= '9');
+    p++;
+    assert_memory_equal(p, end, strlen(end));
+    return p + strlen(end);
+}
+
+/* Checks the constants above with an independent validity check. */
+static void test_known_solutions_are_solutions(void **state)
+{
+    (void)state;
+    assert_int_equal(strlen(unsolvable), SUDOKU_CELLS);
+    assert_int_equal(strlen(conflict), SUDOKU_CELLS);
+    assert_true(solves(wiki, wiki_solution));
+    assert_true(solves(norvig, norvig_solution));
+    assert_true(solves(qqwing, qqwing_solution));
+    assert_false(solves(wiki, norvig_solution));
+}
+
+static void test_puzzle_argument(void **state)
+{
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* the other blank characters: '0', '_' and '*' */
+    {
+        char puzzle[SUDOKU_CELLS + 1];
+
+        memcpy(puzzle, wiki, sizeof puzzle);
+        puzzle[2] = '0';
+        puzzle[3] = '_';
+        puzzle[5] = '*';
+        run(&res, "", puzzle, NULL);
+        expect_clean_success(&res, expected);
+        free_result(&res);
+    }
+}
+
+static void test_stdin(void **state)
+{
+    cli_result res;
+    char input[200], expected[2000];
+
+    (void)state;
+    snprintf(input, sizeof input, "%s\n%s\n", wiki, norvig);
+    snprintf(expected, sizeof expected, "%s\n%s\n", wiki_solution, norvig_solution);
+    run(&res, input, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, input, "-", NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_file_operand(void **state)
+{
+    cli_result res;
+    char path[4200], text[300], expected[2000];
+
+    (void)state;
+    snprintf(text, sizeof text, "# two puzzles\n%s\n\n%s\n", norvig, wiki);
+    make_file(path, sizeof path, "file.txt", text);
+    snprintf(expected, sizeof expected, "%s\n%s\n", norvig_solution, wiki_solution);
+    run(&res, "not read", path, NULL);
+    remove(path);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_operands_keep_input_order(void **state)
+{
+    cli_result res;
+    char path[4200], file_text[300], input[300], expected[2000], err[6000];
+
+    (void)state;
+    snprintf(file_text, sizeof file_text, "%s\n%.80s\n", norvig, wiki);
+    make_file(path, sizeof path, "order.txt", file_text);
+    snprintf(input, sizeof input, "%s\n", wiki);
+    run(&res, input, qqwing, path, "-", unsolvable, "-", norvig, NULL);
+    remove(path);
+    snprintf(expected, sizeof expected, "%s\n%s\ninvalid\n%s\nunsolvable\n%s\n",
+             qqwing_solution, norvig_solution, wiki_solution, norvig_solution);
+    assert_string_equal(res.out, expected);
+    /* <arg N> counts operands; the file names its own lines */
+    snprintf(err, sizeof err,
+             "sudoku: %s:2: 80 cells, expected 81\n"
+             "sudoku: <arg 4>:1: no solution\n",
+             path);
+    assert_string_equal(res.err, err);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* options between operands are not counted as operands */
+    run(&res, "", "-c", wiki, "-l", "5", conflict, NULL);
+    assert_string_equal(res.err, "sudoku: <arg 2>:1: r1c1 and r1c3 both hold 1\n");
+    free_result(&res);
+}
+
+static const char wiki_block[] =
+    "# the Wikipedia example as a grid\n"
+    "+-------+-------+-------+\n"
+    "| 5 3 . | . 7 . | . . . |\n"
+    "| 6 . . | 1 9 5 | . . . |\n"
+    "| . 9 8 | . . . | . 6 . |\n"
+    "+-------+-------+-------+\n"
+    "| 8 . . | . 6 . | . . 3 |\n"
+    "| 4 . . | 8 . 3 | . . 1 |\n"
+    "| 7 . . | . 2 . | . . 6 |\n"
+    "+-------+-------+-------+\n"
+    "| . 6 . | . . . | 2 8 . |\n"
+    "| . . . | 4 1 9 | . . 5 |\n"
+    "| . . . | . 8 . | . 7 9 |\n"
+    "+-------+-------+-------+\n";
+
+static void test_grid_block_input(void **state)
+{
+    cli_result res;
+    char input[1000], expected[2000];
+
+    (void)state;
+    snprintf(input, sizeof input, "%s\n%s\n53..7....\t6..195...\n", wiki_block, norvig);
+    run(&res, input, "-f", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<stdin>\",\"line\":3,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n"
+             "{\"source\":\"<stdin>\",\"line\":16,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":",
+             wiki, wiki_solution, norvig, norvig_solution);
+    assert_memory_equal(res.out, expected, strlen(expected));
+    /* line 17 holds 18 cells: a one-line puzzle, too short */
+    assert_string_equal(res.err, "sudoku: <stdin>:17: 18 cells, expected 81\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+static void test_line_format(void **state)
+{
+    cli_result res;
+    char expected[2000];
+    const char *p;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s 1\nunsolvable 0\ninvalid\n", wiki_solution);
+    run(&res, "", "-c", wiki, unsolvable, conflict, NULL);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* --stats: guesses, then microseconds with one decimal */
+    run(&res, "", "--stats", wiki, NULL);
+    assert_memory_equal(res.out, wiki_solution, SUDOKU_CELLS);
+    assert_memory_equal(res.out + SUDOKU_CELLS, " 0 ", 3);
+    p = expect_micros(res.out + SUDOKU_CELLS + 3, "\n");
+    assert_int_equal(*p, '\0');
+    free_result(&res);
+
+    run(&res, "", "-c", "-s", wiki, unsolvable, NULL);
+    assert_memory_equal(res.out, wiki_solution, SUDOKU_CELLS);
+    assert_memory_equal(res.out + SUDOKU_CELLS, " 1 0 ", 5);
+    p = expect_micros(res.out + SUDOKU_CELLS + 5, "\n");
+    assert_memory_equal(p, "unsolvable 0 0 ", 15);
+    p = expect_micros(p + 15, "\n");
+    assert_int_equal(*p, '\0');
+    free_result(&res);
+}
+
+static const char wiki_grid[] =
+    "5 3 4 | 6 7 8 | 9 1 2\n"
+    "6 7 2 | 1 9 5 | 3 4 8\n"
+    "1 9 8 | 3 4 2 | 5 6 7\n"
+    "------+-------+------\n"
+    "8 5 9 | 7 6 1 | 4 2 3\n"
+    "4 2 6 | 8 5 3 | 7 9 1\n"
+    "7 1 3 | 9 2 4 | 8 5 6\n"
+    "------+-------+------\n"
+    "9 6 1 | 5 3 7 | 2 8 4\n"
+    "2 8 7 | 4 1 9 | 6 3 5\n"
+    "3 4 5 | 2 8 6 | 1 7 9\n";
+
+static void test_grid_format(void **state)
+{
+    cli_result res;
+    char expected[2000];
+    const char *p;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s\ninvalid\n\nunsolvable\n\n", wiki_grid);
+    run(&res, "", "--format", "grid", wiki, conflict, unsolvable, NULL);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    snprintf(expected, sizeof expected, "%ssolutions: 1\n\nunsolvable\nsolutions: 0\n\n",
+             wiki_grid);
+    run(&res, "", "-f", "grid", "-c", wiki, unsolvable, NULL);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+
+    run(&res, "", "--format=grid", "--count", "--stats", wiki, NULL);
+    snprintf(expected, sizeof expected, "%ssolutions: 1\nguesses: 0, time: ", wiki_grid);
+    assert_memory_equal(res.out, expected, strlen(expected));
+    p = expect_micros(res.out + strlen(expected), " us\n\n");
+    assert_int_equal(*p, '\0');
+    free_result(&res);
+}
+
+static void test_json_format(void **state)
+{
+    cli_result res;
+    char expected[2000], input[400];
+    const char *p;
+
+    (void)state;
+    run(&res, "", "-f", "json", wiki, unsolvable, conflict, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n"
+             "{\"source\":\"<arg 2>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"unsolvable\","
+             "\"error\":\"no solution\",\"guesses\":0}\n"
+             "{\"source\":\"<arg 3>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"invalid\","
+             "\"error\":\"r1c1 and r1c3 both hold 1\"}\n",
+             wiki, wiki_solution, unsolvable, conflict);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* -c adds "count" after "solution"; -u gives "not-unique" with a solution */
+    run(&res, "", "-f", "json", "-c", wiki, unsolvable, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"count\":1,\"guesses\":0}\n"
+             "{\"source\":\"<arg 2>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"unsolvable\","
+             "\"error\":\"no solution\",\"count\":0,\"guesses\":0}\n",
+             wiki, wiki_solution, unsolvable);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+
+    run(&res, "", "-f", "json", "-u", serg, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"not-unique\","
+             "\"error\":\"more than one solution\",\"solution\":\"",
+             serg);
+    assert_memory_equal(res.out, expected, strlen(expected));
+    p = res.out + strlen(expected);
+    assert_true(solves(serg, p));
+    assert_memory_equal(p + SUDOKU_CELLS, "\",\"guesses\":", 12);
+    free_result(&res);
+
+    /* -s adds "time_us" last */
+    run(&res, "", "-f", "json", "-s", "-c", wiki, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"count\":1,\"guesses\":0,\"time_us\":",
+             wiki, wiki_solution);
+    assert_memory_equal(res.out, expected, strlen(expected));
+    p = expect_micros(res.out + strlen(expected), "}\n");
+    assert_int_equal(*p, '\0');
+    free_result(&res);
+
+    /* the raw cells of an invalid record, escaped: at most 81 of them */
+    snprintf(input, sizeof input, "%s99\n\"\\%.79s\n\n1 2 3|4 5 6|7 8 9\n", wiki, wiki);
+    run(&res, input, "--format", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"invalid\","
+             "\"error\":\"83 cells, expected 81\"}\n"
+             "{\"source\":\"<stdin>\",\"line\":2,\"puzzle\":\"\\\"\\\\%.79s\",\"status\":"
+             "\"invalid\",\"error\":\"foreign character '\\\"' at r1c1\"}\n"
+             "{\"source\":\"<stdin>\",\"line\":4,\"puzzle\":\"123456789\",\"status\":"
+             "\"invalid\",\"error\":\"grid block ends after 1 row\"}\n",
+             wiki, wiki);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+
+    /* control bytes as \u escapes, NUL included; a byte that is not UTF-8 as U+FFFD */
+    memcpy(input, wiki, SUDOKU_CELLS);
+    input[4] = '\0';
+    input[5] = (char)0xFF;
+    input[6] = 0x7F;
+    input[7] = '\t'; /* a separator: not a cell */
+    input[SUDOKU_CELLS] = '\n';
+    run_bytes(&res, input, SUDOKU_CELLS + 1, "-f", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"%.4s\\u0000\\ufffd\\u007f%s\","
+             "\"status\":\"invalid\",\"error\":\"80 cells, expected 81\"}\n",
+             wiki, wiki + 8);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+    input[7] = '.';
+    run_bytes(&res, input, SUDOKU_CELLS + 1, "-f", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"%.4s\\u0000\\ufffd\\u007f%s\","
+             "\"status\":\"invalid\",\"error\":\"foreign character '\\\\x00' at r1c5\"}\n",
+             wiki, wiki + 7);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+}
+
+static void test_json_names_the_file(void **state)
+{
+    cli_result res;
+    char path[4200], text[200], expected[6000];
+
+    (void)state;
+    snprintf(text, sizeof text, "\n%s\n", wiki);
+    make_file(path, sizeof path, "json-\xC3\xBC.txt", text); /* UTF-8 passes through */
+    run(&res, "", "-f", "json", path, NULL);
+    remove(path);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"%s\",\"line\":2,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n",
+             path, wiki, wiki_solution);
+    assert_string_equal(res.out, expected);
+    free_result(&res);
+}
+
+/* The count in "SOLUTION N\n", after checking the solution. */
+static unsigned long counted(const cli_result *res, const char *puzzle)
+{
+    char *end;
+    unsigned long n;
+
+    assert_int_equal(res->status, 0);
+    assert_string_equal(res->err, "");
+    assert_true(res->out_length > SUDOKU_CELLS + 2);
+    assert_true(solves(puzzle, res->out));
+    assert_int_equal(res->out[SUDOKU_CELLS], ' ');
+    n = strtoul(res->out + SUDOKU_CELLS + 1, &end, 10);
+    assert_string_equal(end, "\n");
+    return n;
+}
+
+static void test_count(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "--count", serg, NULL); /* the default limit is 1000 */
+    assert_int_equal(counted(&res, serg), 872);
+    free_result(&res);
+    run(&res, "", "-c", "-l", "5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    run(&res, "", "-c", "-l", "1000", serg, NULL);
+    assert_int_equal(counted(&res, serg), 872);
+    free_result(&res);
+    run(&res, "", "-c", "-l", "872", serg, NULL);
+    assert_int_equal(counted(&res, serg), 872);
+    free_result(&res);
+    run(&res, "", "-c", "-l", "871", serg, NULL);
+    assert_int_equal(counted(&res, serg), 871);
+    free_result(&res);
+    run(&res, "", "-c", "--limit", "4294967295", wiki, NULL);
+    assert_int_equal(counted(&res, wiki), 1);
+    free_result(&res);
+    /* without -c, a puzzle with many solutions is solved: one of them */
+    run(&res, "", serg, NULL);
+    assert_int_equal(res.status, 0);
+    assert_int_equal(res.out_length, SUDOKU_CELLS + 1);
+    assert_true(solves(serg, res.out));
+    free_result(&res);
+}
+
+static void test_unique(void **state)
+{
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    run(&res, "", "--unique", serg, NULL);
+    assert_string_equal(res.out, "not-unique\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:1: more than one solution\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", "-u", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* with -c the count goes up to the limit, not just to 2 */
+    run(&res, "", "-u", "-c", serg, wiki, NULL);
+    snprintf(expected, sizeof expected, "not-unique 872\n%s 1\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+static void test_stats_summary(void **state)
+{
+    cli_result res;
+    char input[300];
+    unsigned long puzzles, solved, failed;
+    double rate;
+    int used = 0;
+    const char *summary;
+    const char *messages = "sudoku: <arg 1>:1: no solution\n"
+                           "sudoku: <stdin>:3: 80 cells, expected 81\n";
+
+    (void)state;
+    snprintf(input, sizeof input, "%s\n%s\n%.80s\n", wiki, norvig, wiki);
+    run(&res, input, "-s", unsolvable, "-", NULL);
+    assert_int_equal(res.status, 1);
+    /* the messages, then the summary, last */
+    summary = strstr(res.err, "sudoku: 4 puzzles");
+    assert_non_null(summary);
+    assert_int_equal(summary - res.err, strlen(messages));
+    assert_memory_equal(res.err, messages, strlen(messages));
+    assert_int_equal(sscanf(summary, "sudoku: %lu puzzles, %lu solved, %lu failed, %lf puzzles/s\n%n",
+                            &puzzles, &solved, &failed, &rate, &used),
+                     4);
+    assert_int_equal(puzzles, 4);
+    assert_int_equal(solved, 2);
+    assert_int_equal(failed, 2);
+    assert_true(rate > 1.0); /* 4 puzzles take well under 4 seconds */
+    assert_int_equal(used, (int)strlen(summary));
+    expect_micros(strstr(summary, "failed, ") + 8, " puzzles/s\n");
+    free_result(&res);
+
+    /* no summary without --stats */
+    run(&res, input, NULL);
+    assert_null(strstr(res.err, "puzzles/s"));
+    free_result(&res);
+}
+
+static void test_bad_input_classes(void **state)
+{
+    static const char *const lines[] = {
+        "%.80s\n",                                   /* 1 */
+        "%s7\n",                                     /* 2 */
+        "%.16sx%s\n",                                /* 3: r2c8 */
+        "%.4s@%s\n",                                 /* 4: NUL, see below */
+        "%.4s@%s\n",                                 /* 5: 0xFF */
+        "%.4s@%s\n",                                 /* 6: 0xC3, bad UTF-8 */
+    };
+    char input[2000], expected[2000], line[200];
+    size_t length = 0;
+    cli_result res;
+
+    (void)state;
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        int n;
+
+        if (i == 2)
+            n = snprintf(line, sizeof line, lines[i], wiki, wiki + 17);
+        else if (i >= 3)
+            n = snprintf(line, sizeof line, lines[i], wiki, wiki + 5);
+        else
+            n = snprintf(line, sizeof line, lines[i], wiki);
+        if (i == 3)
+            line[4] = '\0';
+        else if (i == 4)
+            line[4] = (char)0xFF;
+        else if (i == 5)
+            line[4] = (char)0xC3;
+        memcpy(input + length, line, (size_t)n);
+        length += (size_t)n;
+    }
+    length += (size_t)snprintf(input + length, sizeof input - length,
+                               "%s\n"        /* 7: conflict */
+                               "%s\n"        /* 8: unsolvable */
+                               "%s\r\n"      /* 9: CRLF solves */
+                               "1 2 3 4 5 6 7 8 9\n" /* 10-13: 4 rows */
+                               "4 5 6 7 8 9 1 2 3\n"
+                               "7 8 9 1 2 3 4 5 6\n"
+                               "2 3 4 5 6 7 8 9 1\n"
+                               "\n"          /* 14 */
+                               "%s",         /* 15: no final newline */
+                               conflict, unsolvable, norvig, wiki);
+    run_bytes(&res, input, length, NULL);
+    snprintf(expected, sizeof expected,
+             "invalid\ninvalid\ninvalid\ninvalid\ninvalid\ninvalid\ninvalid\n"
+             "unsolvable\n%s\ninvalid\n%s\n",
+             norvig_solution, wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: 80 cells, expected 81\n"
+                        "sudoku: <stdin>:2: 82 cells, expected 81\n"
+                        "sudoku: <stdin>:3: foreign character 'x' at r2c8\n"
+                        "sudoku: <stdin>:4: foreign character '\\x00' at r1c5\n"
+                        "sudoku: <stdin>:5: foreign character '\\xFF' at r1c5\n"
+                        "sudoku: <stdin>:6: foreign character '\\xC3' at r1c5\n"
+                        "sudoku: <stdin>:7: r1c1 and r1c3 both hold 1\n"
+                        "sudoku: <stdin>:8: no solution\n"
+                        "sudoku: <stdin>:10: grid block ends after 4 rows\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+static void test_foreign_character_in_block_names_its_line(void **state)
+{
+    char input[1000];
+    char *x;
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input, "%s", wiki_block);
+    /* row 2 of the block is line 4 of the input: r2c8 becomes 'x' */
+    x = strstr(input, "| 6 . . | 1 9 5 | . . . |");
+    assert_non_null(x);
+    x[20] = 'x';
+    run(&res, input, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:4: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+static void test_empty_input(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", NULL);
+    expect_clean_success(&res, "");
+    free_result(&res);
+    run(&res, "# nothing\n\n   \n", "-", "-f", "json", NULL);
+    expect_clean_success(&res, "");
+    free_result(&res);
+}
+
+/* A usage error: nothing on out, this message and the usage on err, 2. */
+static void expect_usage_error(const cli_result *res, const char *message)
+{
+    char expected[2000];
+
+    snprintf(expected, sizeof expected, "sudoku: %s\n%s", message, usage_tail);
+    assert_string_equal(res->out, "");
+    assert_string_equal(res->err, expected);
+    assert_int_equal(res->status, 2);
+}
+
+static void test_usage_errors(void **state)
+{
+    static const struct {
+        const char *args[4];
+        const char *message;
+    } cases[] = {
+        {{"--bogus"}, "unrecognized option '--bogus'"},
+        {{"-z"}, "invalid option -- 'z'"},
+        {{"-cz"}, "invalid option -- 'z'"},
+        {{"-l"}, "option requires an argument -- 'l'"},
+        {{"--limit"}, "option '--limit' requires an argument"},
+        {{"-f"}, "option requires an argument -- 'f'"},
+        {{"--format"}, "option '--format' requires an argument"},
+        {{"--limit", "0"}, "invalid limit '0': use 1 to 4294967295"},
+        {{"--limit", "-1"}, "invalid limit '-1': use 1 to 4294967295"},
+        {{"--limit", "99999999999999999999"},
+         "invalid limit '99999999999999999999': use 1 to 4294967295"},
+        {{"--limit", "4294967296"}, "invalid limit '4294967296': use 1 to 4294967295"},
+        {{"-l", "5x"}, "invalid limit '5x': use 1 to 4294967295"},
+        {{"-l", " 5"}, "invalid limit ' 5': use 1 to 4294967295"},
+        {{"--limit="}, "invalid limit '': use 1 to 4294967295"},
+        {{"--format", "xml"}, "unknown format 'xml': use line, grid or json"},
+        {{"-fJSON"}, "unknown format 'JSON': use line, grid or json"},
+        {{"--count=1"}, "option '--count=1' takes no argument"},
+    };
+
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *args[8];
+        int n = 0;
+        cli_result res;
+
+        /* a puzzle first: nothing is solved when the options are wrong */
+        args[n++] = wiki;
+        for (int j = 0; j < 4 && cases[i].args[j]; j++)
+            args[n++] = cases[i].args[j];
+        args[n] = NULL;
+        run_with(&res, "", 0, NULL, args);
+        expect_usage_error(&res, cases[i].message);
+        free_result(&res);
+    }
+}
+
+static void test_missing_file(void **state)
+{
+    cli_result res;
+    char path[4200], expected[9000];
+
+    (void)state;
+    snprintf(path, sizeof path, "%stest_cli_no_such_file.txt", work_dir);
+    remove(path);
+    run(&res, "", path, wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected); /* the batch went on */
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", path, strerror(ENOENT));
+    assert_string_equal(res.err, expected);
+    assert_string_equal(strerror(ENOENT), "No such file or directory");
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    /* 2 wins over 1, whichever comes first */
+    run(&res, "", unsolvable, path, NULL);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    run(&res, "", path, unsolvable, NULL);
+    assert_string_equal(res.out, "unsolvable\n");
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+static void test_operand_not_81_cells_is_a_file(void **state)
+{
+    char longer[SUDOKU_CELLS + 2], shorter[SUDOKU_CELLS];
+    char expected[400];
+    cli_result res;
+
+    (void)state;
+    snprintf(longer, sizeof longer, "%s7", wiki);
+    memcpy(shorter, wiki, SUDOKU_CELLS - 1);
+    shorter[SUDOKU_CELLS - 1] = '\0';
+    run(&res, "", longer, shorter, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\nsudoku: %s: %s\n", longer,
+             strerror(ENOENT), shorter, strerror(ENOENT));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    /* 81 characters with separators in them are a file name, too */
+    snprintf(longer, sizeof longer, "%.40s|%.40s", wiki, wiki + 41);
+    run(&res, "", longer, NULL);
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", longer, strerror(ENOENT));
+    assert_string_equal(res.err, expected);
+    free_result(&res);
+}
+
+static void test_directory_operand(void **state)
+{
+    cli_result res;
+    char dir[4200], expected[9000];
+
+    (void)state;
+    snprintf(dir, sizeof dir, "%s.", work_dir);
+    run(&res, "", dir, wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    snprintf(expected, sizeof expected, "sudoku: %s: ", dir);
+    assert_memory_equal(res.err, expected, strlen(expected));
+    assert_non_null(strchr(res.err + strlen(expected), '\n'));
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+static void test_help(void **state)
+{
+    static const char *const mentions[] = {
+        "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
+        "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
+        "\n  0  ",       "\n  1  ",     "\n  2  ",
+    };
+    cli_result res, short_res;
+
+    (void)state;
+    run(&res, "", "--help", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_string_equal(res.err, "");
+    assert_memory_equal(res.out, "Usage: sudoku [OPTIONS] [PUZZLE | FILE | -]...\n", 47);
+    for (size_t i = 0; i < sizeof mentions / sizeof *mentions; i++) {
+        if (!strstr(res.out, mentions[i]))
+            fail_msg("--help does not mention \"%s\"", mentions[i]);
+    }
+    assert_null(strstr(res.out, wiki_solution)); /* nothing solved */
+    run(&short_res, "", "-h", NULL);
+    assert_string_equal(short_res.out, res.out);
+    assert_int_equal(short_res.status, 0);
+    free_result(&short_res);
+    free_result(&res);
+}
+
+static void test_version(void **state)
+{
+    cli_result res;
+    char expected[200];
+    unsigned major, minor, patch;
+    int used = 0;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "sudoku %s\n", sudoku_version());
+    run(&res, "", "--version", NULL);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, 0);
+    assert_int_equal(sscanf(res.out, "sudoku %u.%u.%u\n%n", &major, &minor, &patch, &used), 3);
+    assert_int_equal(used, (int)res.out_length);
+    free_result(&res);
+    run(&res, "", "-V", NULL);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+}
+
+static void test_double_dash_ends_options(void **state)
+{
+    cli_result res;
+    char input[200], expected[2000];
+
+    (void)state;
+    /* "-x" after "--" is a file name, not an unknown option */
+    run(&res, "", "--", "-x", NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: -x: %s\n", strerror(ENOENT));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    snprintf(input, sizeof input, "%s\n", wiki);
+    snprintf(expected, sizeof expected, "%s 1\n", wiki_solution);
+    run(&res, input, "-c", "--", "-", NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_grouped_and_attached_values(void **state)
+{
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    run(&res, "", "-cu", serg, NULL);
+    assert_string_equal(res.out, "not-unique 872\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    run(&res, "", "-c", "-l5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    run(&res, "", "-cl5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    run(&res, "", "--count", "--limit=5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    /* options may follow the operands */
+    run(&res, "", serg, "-l", "7", "-c", NULL);
+    assert_int_equal(counted(&res, serg), 7);
+    free_result(&res);
+
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    run(&res, "", "-fgrid", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "-uf", "grid", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_write_error_read_only_stream(void **state)
+{
+    const char *args[] = {wiki, NULL};
+    char path[4200];
+    cli_result res;
+    FILE *out;
+
+    (void)state;
+    make_file(path, sizeof path, "read_only.txt", "");
+    out = fopen(path, "r");
+    assert_non_null(out);
+    run_with(&res, "", 0, out, args);
+    fclose(out);
+    remove(path);
+    assert_non_null(strstr(res.err, "sudoku: write error"));
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+static void test_write_error_device_full(void **state)
+{
+    const char *args[] = {wiki, norvig, NULL};
+    char expected[2000];
+    cli_result res;
+    FILE *out = fopen("/dev/full", "w");
+
+    (void)state;
+    if (!out)
+        skip();
+    run_with(&res, "", 0, out, args);
+    fclose(out);
+    snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_known_solutions_are_solutions),
+        cmocka_unit_test(test_puzzle_argument),
+        cmocka_unit_test(test_stdin),
+        cmocka_unit_test(test_file_operand),
+        cmocka_unit_test(test_operands_keep_input_order),
+        cmocka_unit_test(test_grid_block_input),
+        cmocka_unit_test(test_line_format),
+        cmocka_unit_test(test_grid_format),
+        cmocka_unit_test(test_json_format),
+        cmocka_unit_test(test_json_names_the_file),
+        cmocka_unit_test(test_count),
+        cmocka_unit_test(test_unique),
+        cmocka_unit_test(test_stats_summary),
+        cmocka_unit_test(test_bad_input_classes),
+        cmocka_unit_test(test_foreign_character_in_block_names_its_line),
+        cmocka_unit_test(test_empty_input),
+        cmocka_unit_test(test_usage_errors),
+        cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_operand_not_81_cells_is_a_file),
+        cmocka_unit_test(test_directory_operand),
+        cmocka_unit_test(test_help),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_double_dash_ends_options),
+        cmocka_unit_test(test_grouped_and_attached_values),
+        cmocka_unit_test(test_write_error_read_only_stream),
+        cmocka_unit_test(test_write_error_device_full),
+    };
+    const char *slash = argc > 0 ? strrchr(argv[0], '/') : NULL;
+
+    /* Files go next to this executable, in the build tree. */
+    if (slash && (size_t)(slash - argv[0]) + 2 <= sizeof work_dir)
+        memcpy(work_dir, argv[0], (size_t)(slash - argv[0]) + 1);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
