@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "stream.h"
 #include "sudoku.h"
 
 /* The Wikipedia example puzzle: singles solve it, so it takes no guesses. */
@@ -40,7 +41,7 @@ static const char qqwing[] =
 static const char qqwing_solution[] =
     "653712498219438675874569123742895361568371249931624857486157932127943586395286714";
 
-/* serg-benchmark.txt line 5: exactly 872 solutions. */
+/* serg-benchmark.txt line 3: exactly 872 solutions. */
 static const char serg[] =
     "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 
@@ -95,17 +96,6 @@ static char *slurp(FILE *f, size_t *length)
     text[n] = '\0';
     *length = n;
     return text;
-}
-
-static FILE *stream_of(const char *bytes, size_t length)
-{
-    FILE *f = tmpfile();
-
-    assert_non_null(f);
-    if (length > 0)
-        assert_int_equal(fwrite(bytes, 1, length, f), length);
-    rewind(f);
-    return f;
 }
 
 /*

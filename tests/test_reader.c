@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "reader.h"
+#include "stream.h"
 
 /* The Wikipedia example puzzle, as one line of 81 cells. */
 static const char wiki[] =
@@ -43,18 +44,6 @@ static const char wiki_block[] =
     "+-------+-------+-------+\n";     /* 13: a border after the last row */
 
 static const unsigned long wiki_block_rows[9] = {2, 3, 4, 6, 7, 8, 10, 11, 12};
-
-/* A stream holding exactly `length` bytes, positioned at the start. */
-static FILE *stream_of(const char *bytes, size_t length)
-{
-    FILE *f = tmpfile();
-
-    assert_non_null(f);
-    if (length > 0)
-        assert_int_equal(fwrite(bytes, 1, length, f), length);
-    rewind(f);
-    return f;
-}
 
 static FILE *stream_of_string(const char *text)
 {
