@@ -14,6 +14,7 @@
 #include "reader.h"
 #include "sudoku.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,7 @@ static unsigned long parse_limit(const char *text)
 static int apply_option(options *opt, char name, const char *value, FILE *out,
                         FILE *err)
 {
+    assert(value || (name != 'f' && name != 'l')); /* option_specs says so */
     switch (name) {
     case 'f':
         if (strcmp(value, "line") == 0)
@@ -254,72 +256,95 @@ static int parse_options(int argc, char **argv, options *opt, char **operands,
     return -1;
 }
 
+/* A clock for intervals: monotonic where POSIX has one. */
 static double now_micros(void)
 {
     struct timespec ts;
 
+#if defined(_POSIX_C_SOURCE) && defined(CLOCK_MONOTONIC)
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0;
+#else
     if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
         return 0;
+#endif
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Parses, solves and reports one record read from `source`. */
-static void solve_record(run *ctx, const char *source, const record *rec)
+/*
+ * Parses and solves one record, filling in the outcome, the message and the
+ * solving fields of `r`. Returns the line an error message should name.
+ */
+static unsigned long judge_record(const options *opt, const record *rec,
+                                  result *r)
 {
-    const options *opt = &ctx->opt;
-    result r;
     sudoku_grid puzzle;
     sudoku_diagnostic diag;
     sudoku_stats stats;
-    unsigned long limit = 1;
+    sudoku_status status;
+    unsigned long limit = opt->output.count ? opt->limit : 1;
     double start;
+
+    r->outcome = OUTCOME_INVALID;
+    if (rec->kind == RECORD_SHORT_BLOCK) {
+        const size_t rows = rec->count / 9;
+
+        snprintf(r->message, sizeof r->message, "grid block ends after %zu row%s",
+                 rows, rows == 1 ? "" : "s");
+        return rec->line;
+    }
+    if (sudoku_parse(&puzzle, rec->cell, rec->count, &diag) != SUDOKU_OK) {
+        sudoku_describe(&diag, r->message, sizeof r->message);
+        if (diag.status == SUDOKU_E_CHARACTER)
+            return rec->row_line[diag.cell / 9]; /* the line that holds it */
+        return rec->line;
+    }
+
+    if (opt->unique && limit < 2)
+        limit = 2;
+    start = now_micros();
+    status = sudoku_count(&puzzle, limit, &r->count, &r->solution, &stats);
+    r->micros = now_micros() - start;
+    if (status != SUDOKU_OK) {
+        /* unreachable while sudoku_parse checks all that sudoku_count does */
+        snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
+        return rec->line;
+    }
+    r->guesses = stats.guesses;
+    if (r->count == 0) {
+        r->outcome = OUTCOME_UNSOLVABLE;
+        strcpy(r->message, "no solution");
+    } else if (opt->unique && r->count > 1) {
+        r->outcome = OUTCOME_NOT_UNIQUE;
+        strcpy(r->message, "more than one solution");
+    } else {
+        r->outcome = OUTCOME_SOLVED;
+    }
+    return rec->line;
+}
+
+/* Solves one record read from `source`, and reports it. */
+static void solve_record(run *ctx, const char *source, const record *rec)
+{
+    result r;
+    unsigned long error_line;
 
     memset(&r, 0, sizeof r);
     r.source = source;
     r.line = rec->line;
     r.cells = rec->cell;
     r.cells_length = rec->count < SUDOKU_CELLS ? rec->count : SUDOKU_CELLS;
-    r.outcome = OUTCOME_INVALID;
-
-    if (rec->kind == RECORD_SHORT_BLOCK) {
-        snprintf(r.message, sizeof r.message, "grid block ends after %d row%s",
-                 rec->rows, rec->rows == 1 ? "" : "s");
-    } else if (sudoku_parse(&puzzle, rec->cell, rec->count, &diag) != SUDOKU_OK) {
-        /* the reader kept 81 cells at most: name the true count */
-        diag.cells = rec->count;
-        sudoku_describe(&diag, r.message, sizeof r.message);
-        if (diag.status == SUDOKU_E_CHARACTER)
-            r.line = rec->row_line[diag.cell / 9];
-    } else {
-        if (opt->output.count)
-            limit = opt->limit;
-        if (opt->unique && limit < 2)
-            limit = 2;
-        start = now_micros();
-        sudoku_count(&puzzle, limit, &r.count, &r.solution, &stats);
-        r.micros = now_micros() - start;
-        r.guesses = stats.guesses;
-        r.has_solution = r.count > 0;
-        if (r.count == 0) {
-            r.outcome = OUTCOME_UNSOLVABLE;
-            strcpy(r.message, "no solution");
-        } else if (opt->unique && r.count > 1) {
-            r.outcome = OUTCOME_NOT_UNIQUE;
-            strcpy(r.message, "more than one solution");
-        } else {
-            r.outcome = OUTCOME_SOLVED;
-        }
-    }
+    error_line = judge_record(&ctx->opt, rec, &r);
 
     ctx->puzzles++;
     if (r.outcome == OUTCOME_SOLVED) {
         ctx->solved++;
     } else {
-        fprintf(ctx->err, "sudoku: %s:%lu: %s\n", source, r.line, r.message);
+        fprintf(ctx->err, "sudoku: %s:%lu: %s\n", source, error_line, r.message);
         if (ctx->status < EXIT_FAILED)
             ctx->status = EXIT_FAILED;
     }
-    output_result(ctx->out, &opt->output, &r);
+    output_result(ctx->out, &ctx->opt.output, &r);
 }
 
 static int is_interactive(FILE *f)
@@ -389,13 +414,7 @@ static void solve_operand(run *ctx, FILE *in, const char *arg, int index)
         record rec;
 
         snprintf(source, sizeof source, "<arg %d>", index);
-        memset(&rec, 0, sizeof rec);
-        rec.kind = RECORD_CELLS;
-        rec.line = 1;
-        rec.count = SUDOKU_CELLS;
-        for (int i = 0; i < 9; i++)
-            rec.row_line[i] = 1;
-        memcpy(rec.cell, arg, SUDOKU_CELLS);
+        record_from_line(&rec, arg, SUDOKU_CELLS, 1);
         solve_record(ctx, source, &rec);
     } else {
         solve_file(ctx, arg);

@@ -139,7 +139,7 @@ static void write_json(FILE *out, const output_options *opt, const result *r)
         fputs(",\"error\":", out);
         write_json_string(out, r->message, strlen(r->message));
     }
-    if (r->has_solution)
+    if (r->count > 0)
         fprintf(out, ",\"solution\":\"%s\"", sudoku_format(&r->solution, text));
     if (r->outcome != OUTCOME_INVALID) {
         if (opt->count)

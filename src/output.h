@@ -30,8 +30,7 @@ typedef struct result {
     unsigned long line;    /* where the record starts */
     const char *cells;     /* the cells as read ... */
     size_t cells_length;   /* ... at most 81 of them */
-    int has_solution;      /* a solution was found (even if not unique) */
-    sudoku_grid solution;
+    sudoku_grid solution;  /* the first solution, when count > 0 */
     unsigned long count;   /* solutions found, up to the limit */
     unsigned long guesses;
     double micros;         /* time in the library */

@@ -86,18 +86,28 @@ static int read_line(reader *r, line_summary *l)
             l->cells++;
         }
     }
-    if (!got_bytes)
-        return 0;
+    if (!got_bytes || r->error)
+        return 0; /* a line cut short by a read error is not a record */
 done:
     l->number = ++r->lines;
     return 1;
 }
 
-static int short_block(record *rec, int rows)
+static int short_block(record *rec)
 {
     rec->kind = RECORD_SHORT_BLOCK;
-    rec->rows = rows;
     return 1;
+}
+
+void record_from_line(record *rec, const char *cells, size_t count,
+                      unsigned long line)
+{
+    rec->kind = RECORD_CELLS;
+    rec->line = line;
+    rec->count = count;
+    memcpy(rec->cell, cells, count < SUDOKU_CELLS ? count : SUDOKU_CELLS);
+    for (int i = 0; i < 9; i++)
+        rec->row_line[i] = line;
 }
 
 int reader_next(reader *r, record *rec)
@@ -107,14 +117,14 @@ int reader_next(reader *r, record *rec)
 
     for (;;) {
         if (!r->pending && !read_line(r, l)) {
-            if (rows)
-                return short_block(rec, rows);
-            return r->error ? -1 : 0;
+            if (r->error)
+                return -1;
+            return rows ? short_block(rec) : 0;
         }
         r->pending = 0;
         if (l->empty || l->comment) {
             if (rows)
-                return short_block(rec, rows);
+                return short_block(rec);
             continue;
         }
         if (l->cells == 0)
@@ -135,14 +145,9 @@ int reader_next(reader *r, record *rec)
         }
         if (rows) {
             r->pending = 1; /* this line starts the next record */
-            return short_block(rec, rows);
+            return short_block(rec);
         }
-        rec->kind = RECORD_CELLS;
-        rec->line = l->number;
-        rec->count = l->cells;
-        memcpy(rec->cell, l->cell, l->cells < SUDOKU_CELLS ? l->cells : SUDOKU_CELLS);
-        for (int i = 0; i < 9; i++)
-            rec->row_line[i] = l->number;
+        record_from_line(rec, l->cell, l->cells, l->number);
         return 1;
     }
 }

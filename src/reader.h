@@ -25,7 +25,6 @@ typedef struct record {
     unsigned long line;        /* the record's first line, from 1 */
     unsigned long row_line[9]; /* the line each row of cells came from */
     size_t count;              /* cells read; only the first 81 are kept */
-    int rows;                  /* RECORD_SHORT_BLOCK: rows read */
     char cell[SUDOKU_CELLS];
 } record;
 
@@ -61,5 +60,12 @@ void reader_init(reader *r, FILE *in, int interactive);
  * the input, and -1 when the stream failed (r->error then holds errno).
  */
 int reader_next(reader *r, record *rec);
+
+/*
+ * Makes `rec` a one-line record of `count` cells read at `line`; at most
+ * the first 81 of `cells` are copied.
+ */
+void record_from_line(record *rec, const char *cells, size_t count,
+                      unsigned long line);
 
 #endif /* SUDOKU_READER_H */

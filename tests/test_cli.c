@@ -736,6 +736,24 @@ static void test_foreign_character_in_block_names_its_line(void **state)
     assert_string_equal(res.err, "sudoku: <stdin>:4: foreign character 'x' at r2c8\n");
     assert_int_equal(res.status, 1);
     free_result(&res);
+
+    /* the record itself still starts at the block's first row, line 3 */
+    run(&res, input, "-f", "json", NULL);
+    assert_non_null(strstr(res.out, "{\"source\":\"<stdin>\",\"line\":3,"));
+    assert_string_equal(res.err, "sudoku: <stdin>:4: foreign character 'x' at r2c8\n");
+    free_result(&res);
+}
+
+/* With -u, the limit is at least 2, whatever -l says. */
+static void test_unique_raises_the_limit(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "-u", "-c", "-l", "1", serg, NULL);
+    assert_string_equal(res.out, "not-unique 2\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
 }
 
 static void test_empty_input(void **state)
@@ -1033,6 +1051,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stats_summary),
         cmocka_unit_test(test_bad_input_classes),
         cmocka_unit_test(test_foreign_character_in_block_names_its_line),
+        cmocka_unit_test(test_unique_raises_the_limit),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_missing_file),
