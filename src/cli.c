@@ -431,7 +431,9 @@ static void print_summary(const run *ctx, double micros)
 
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
 {
-    run ctx = {{{FORMAT_LINE, 0, 0}, DEFAULT_LIMIT, 0}, out, err, 0, 0, 0};
+    run ctx = {.opt = {.output = {.format = FORMAT_LINE}, .limit = DEFAULT_LIMIT},
+               .out = out,
+               .err = err};
     char **operands = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *operands);
     int operand_count = 0, status;
     double start = now_micros();

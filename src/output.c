@@ -11,23 +11,14 @@
 
 const char *outcome_name(outcome o)
 {
-    static const char *const names[] = {"solved", "invalid", "unsolvable",
-                                        "not-unique"};
+    static const char *const names[] = {
+        [OUTCOME_SOLVED] = "solved",
+        [OUTCOME_INVALID] = "invalid",
+        [OUTCOME_UNSOLVABLE] = "unsolvable",
+        [OUTCOME_NOT_UNIQUE] = "not-unique",
+    };
 
     return names[o];
-}
-
-/* The details that follow a valid puzzle's solution, if asked for. */
-static void write_details(FILE *out, const output_options *opt, const result *r,
-                          const char *count_label, const char *stats_format,
-                          const char *end)
-{
-    if (r->outcome == OUTCOME_INVALID)
-        return;
-    if (opt->count)
-        fprintf(out, "%s%lu%s", count_label, r->count, end);
-    if (opt->stats)
-        fprintf(out, stats_format, r->guesses, r->micros, end);
 }
 
 static void write_line(FILE *out, const output_options *opt, const result *r)
@@ -38,7 +29,12 @@ static void write_line(FILE *out, const output_options *opt, const result *r)
         fputs(sudoku_format(&r->solution, text), out);
     else
         fputs(outcome_name(r->outcome), out);
-    write_details(out, opt, r, " ", " %lu %.1f%s", "");
+    if (r->outcome != OUTCOME_INVALID) {
+        if (opt->count)
+            fprintf(out, " %lu", r->count);
+        if (opt->stats)
+            fprintf(out, " %lu %.1f", r->guesses, r->micros);
+    }
     putc('\n', out);
 }
 
@@ -57,8 +53,12 @@ static void write_grid(FILE *out, const output_options *opt, const result *r)
     } else {
         fprintf(out, "%s\n", outcome_name(r->outcome));
     }
-    write_details(out, opt, r, "solutions: ", "guesses: %lu, time: %.1f us%s",
-                  "\n");
+    if (r->outcome != OUTCOME_INVALID) {
+        if (opt->count)
+            fprintf(out, "solutions: %lu\n", r->count);
+        if (opt->stats)
+            fprintf(out, "guesses: %lu, time: %.1f us\n", r->guesses, r->micros);
+    }
     putc('\n', out);
 }
 

@@ -3,6 +3,7 @@
  */
 #include "sudoku.h"
 #include "sudoku_version.h"
+#include "units.h"
 
 #include <stdio.h>
 
@@ -71,7 +72,7 @@ sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
 sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag)
 {
     /* seen[unit][digit]: 1 + the cell that holds the digit in the unit */
-    unsigned char seen[27][10] = {{0}};
+    unsigned char seen[UNITS][10] = {{0}};
 
     if (diag)
         diag->status = SUDOKU_OK;
@@ -79,8 +80,7 @@ sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag)
         return fail(diag, SUDOKU_E_NULL, -1, -1, 0);
     for (int i = 0; i < SUDOKU_CELLS; i++) {
         const int v = grid->cell[i];
-        const int row = i / 9, column = i % 9;
-        const int units[3] = {row, 9 + column, 18 + row / 3 * 3 + column / 3};
+        const int units[3] = {row_of(i), column_of(i), box_of(i)};
 
         if (v > 9)
             return fail(diag, SUDOKU_E_VALUE, i, -1, (unsigned char)v);

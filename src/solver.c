@@ -41,14 +41,14 @@
  * stack. There is no recursion and no allocation.
  */
 #include "sudoku.h"
+#include "units.h"
 
 #include <stdint.h>
 #include <string.h>
 
 enum {
     ALL_DIGITS = 0x1FF,
-    PLACED = 0x200,
-    UNITS = 27
+    PLACED = 0x200
 };
 
 typedef struct board {
@@ -62,7 +62,7 @@ typedef struct queue {
     int head, tail;
 } queue;
 
-/* The 27 units: rows 0-8, columns 9-17, boxes 18-26. */
+/* The cells of each unit, numbered as in units.h. */
 static const unsigned char unit_cells[UNITS][9] = {
     {0, 1, 2, 3, 4, 5, 6, 7, 8},           {9, 10, 11, 12, 13, 14, 15, 16, 17},
     {18, 19, 20, 21, 22, 23, 24, 25, 26},  {27, 28, 29, 30, 31, 32, 33, 34, 35},
@@ -79,10 +79,6 @@ static const unsigned char unit_cells[UNITS][9] = {
     {54, 55, 56, 63, 64, 65, 72, 73, 74},  {57, 58, 59, 66, 67, 68, 75, 76, 77},
     {60, 61, 62, 69, 70, 71, 78, 79, 80},
 };
-
-static int row_of(int cell) { return cell / 9; }
-static int column_of(int cell) { return 9 + cell % 9; }
-static int box_of(int cell) { return 18 + cell / 27 * 3 + cell % 9 / 3; }
 
 static int bit_count(unsigned mask)
 {
