@@ -42,8 +42,8 @@
  * Search
  * ------
  * When propagation stalls, the search branches on a cell with two
- * candidates, taken from the band with the most open cells, or failing
- * that on an open cell with the fewest candidates. It assumes the cell's
+ * candidates (see choose_cell() for which), or failing that on an open
+ * cell with the fewest candidates. It assumes the cell's
  * lowest digit d, but first saves the board with d struck from that cell.
  * On a dead board, or after a solution when counting, it pops the last
  * saved board and propagates the strike. So the branch is binary: "d
@@ -65,6 +65,10 @@
  *     guesses on the hard sets than the band with the most open cells,
  *     though about as many instructions on forum-hardest-1905.
  *   - Branching in the band with the fewest open cells: 30% more guesses.
+ *   - Within the band, the row with the most open cells instead of the
+ *     fewest: 23% more guesses on forum-hardest-1905. The box with the
+ *     fewest: 40% more. The row with the fewest open cells in the whole
+ *     grid: 23% more.
  *   - Running the stack rule before naked singles instead of after.
  *   - A table lookup per stack in place of the rotations in matched().
  */
@@ -196,18 +200,22 @@ static void place(board *b, int d, int k, int pos)
     solve_cells(b, d, k, 1u << pos);
 }
 
-/* The cells of `cells` that are alone in their row of the band. */
+/*
+ * The cells of `cells` that are alone in their row of the band; every row
+ * must hold at least one. Subtracting 1 from each row clears its lowest
+ * cell without a borrow between rows, so a row alone is left empty.
+ */
 static uint32_t lone_in_row(uint32_t cells)
 {
+    const uint32_t rest = cells & (cells - 0x40201u);
     uint32_t lone = 0;
 
     for (int r = 0; r < 3; r++) {
-        const uint32_t row = cells & (uint32_t)ROW_BITS << (9 * r);
+        const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
 
-        if ((row & (row - 1)) == 0)
-            lone |= row;
+        lone |= rest & row ? 0 : row;
     }
-    return lone;
+    return cells & lone;
 }
 
 /*
@@ -359,25 +367,11 @@ static int is_solved(const board *b)
     return (b->open[0] | b->open[1] | b->open[2]) == 0;
 }
 
-/*
- * The cell to branch on, as band * 27 + position: a cell with two
- * candidates in the band with the most open cells, else an open cell with
- * the fewest candidates. Branching where the most is still open lets each
- * guess settle more cells.
- */
-static int choose_cell(const board *b, const pairs *p)
+/* An open cell with the fewest candidates, as band * 27 + position. */
+static int fewest_candidates(const board *b)
 {
-    int best = -1, best_count = 0;
+    int best = -1, best_count = DIGITS + 1;
 
-    for (int k = 0; k < BANDS; k++) {
-        if (p->cells[k] && bit_count(b->open[k]) > best_count) {
-            best = k;
-            best_count = bit_count(b->open[k]);
-        }
-    }
-    if (best >= 0)
-        return best * BAND_CELLS + lowest_bit(p->cells[best]);
-    best_count = DIGITS + 1;
     for (int k = 0; k < BANDS; k++) {
         for (uint32_t open = b->open[k]; open; open &= open - 1) {
             const int pos = lowest_bit(open);
@@ -392,6 +386,37 @@ static int choose_cell(const board *b, const pairs *p)
         }
     }
     return best;
+}
+
+/*
+ * The cell to branch on, as band * 27 + position. It is a cell with two
+ * candidates if there is one: from the band with the most open cells, and
+ * within it from the row with the fewest. A guess there settles the most
+ * cells (the band's words carry it furthest), and the search needs fewer
+ * guesses than with a cell taken in grid order.
+ */
+static int choose_cell(const board *b, const pairs *p)
+{
+    int band = -1, most = 0, fewest = 10;
+    uint32_t pick = 0;
+
+    for (int k = 0; k < BANDS; k++) {
+        if (p->cells[k] && bit_count(b->open[k]) > most) {
+            band = k;
+            most = bit_count(b->open[k]);
+        }
+    }
+    if (band < 0)
+        return fewest_candidates(b);
+    for (int r = 0; r < 3; r++) {
+        const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
+
+        if ((p->cells[band] & row) && bit_count(b->open[band] & row) < fewest) {
+            pick = p->cells[band] & row;
+            fewest = bit_count(b->open[band] & row);
+        }
+    }
+    return band * BAND_CELLS + lowest_bit(pick);
 }
 
 /*
