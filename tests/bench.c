@@ -1,0 +1,569 @@
+/*
+ * bench.c - sudoku-bench, the speed of the library on files of puzzles.
+ *
+ * Each file is loaded into memory whole, and each puzzle is relabelled at
+ * random into an equivalent one: the digits permuted, the rows shuffled
+ * within their bands and the bands among themselves, the same for columns
+ * and stacks, and the grid transposed half the time. Published sets are
+ * often ordered or labelled in ways that favour one solver's choices over
+ * another's; relabelling takes that luck out of the figures. The seed makes
+ * a run repeatable, and each file is relabelled from the seed alone, so a
+ * file gets the same puzzles whatever other files are named with it.
+ *
+ * For every limit, one pass over the set solves each puzzle and checks what
+ * came back with a checker of its own, not the library's: the grid is
+ * complete, every row, column and box holds 1-9 once, and the givens are
+ * kept. That pass also tallies the guesses. Only then are passes timed, and
+ * only the sudoku_count() calls are inside the clock; each timed pass must
+ * give the tallies of the checked one, or the figures are not trusted.
+ *
+ * With --once, the checked pass is the only one. Run under
+ * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
+ * instructions of exactly one solve per puzzle (tests/callgrind.sh).
+ */
+#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L /* clock_gettime() */
+#endif
+
+#include "reader.h"
+#include "sudoku.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { EXIT_CHECK = 1, EXIT_TROUBLE = 2 };
+
+static const char usage_line[] = "Usage: sudoku-bench [OPTIONS] FILE...\n";
+
+static const char help_text[] =
+    "Time the sudoku library on files of puzzles, one file at a time.\n"
+    "\n"
+    "Each FILE is read whole, in the formats that the sudoku command reads;\n"
+    "'-' reads standard input. Records that are not valid puzzles are skipped,\n"
+    "and their number goes to standard error. Every puzzle is then relabelled\n"
+    "at random into an equivalent one: digits permuted, rows shuffled within\n"
+    "bands and bands among themselves, columns and stacks likewise, and the\n"
+    "grid transposed half the time.\n"
+    "\n"
+    "For limit 1 (find a solution) and limit 2 (find one and prove it unique),\n"
+    "a first pass solves every puzzle and checks each solution without the\n"
+    "library's help. Then whole passes over the set are timed until enough\n"
+    "time has gone by; only the calls to sudoku_count() are on the clock.\n"
+    "\n"
+    "Options:\n"
+    "  --seconds S     time each limit for at least S seconds (default 1)\n"
+    "  --seed N        seed of the relabelling, 0 to 2^64-1 (default 1)\n"
+    "  --no-relabel    keep the puzzles as the file gives them\n"
+    "  --limit N       only this limit, 1 to 4294967295, instead of 1 and 2\n"
+    "  --once          the checking pass only, untimed: under\n"
+    "                  valgrind --tool=callgrind --toggle-collect=sudoku_count\n"
+    "                  this counts the instructions of one solve per puzzle\n"
+    "  --markdown      print the table in Markdown\n"
+    "  -h, --help      print this help and exit\n"
+    "\n"
+    "The table has a row per file and limit: the puzzles, puzzles per second,\n"
+    "microseconds per puzzle, the share of puzzles solved without a guess, and\n"
+    "the mean guesses per puzzle (sudoku_stats.guesses).\n"
+    "\n"
+    "Exit status:\n"
+    "  0  every solution was right, and the figures are printed\n"
+    "  1  a puzzle had no solution or a wrong one, or a timed pass did not\n"
+    "     repeat the checked pass's counts\n"
+    "  2  a usage error, or a file that could not be read or held no puzzle\n";
+
+#define MAX_LIMIT 4294967295UL
+
+typedef struct options {
+    double seconds;
+    uint64_t seed;
+    int relabel;
+    unsigned long limit; /* 0: limits 1 and 2 */
+    int once;
+    int markdown;
+} options;
+
+/* The valid puzzles of one file, in file order. */
+typedef struct puzzle_set {
+    const char *path;
+    sudoku_grid *grid;
+    unsigned long *line; /* where each puzzle starts in the file */
+    size_t count, capacity;
+    unsigned long invalid;       /* records skipped */
+    unsigned long first_invalid; /* the line of the first one */
+} puzzle_set;
+
+/* What a pass over a set gave; every pass must give the same. */
+typedef struct tally {
+    unsigned long long solutions, guesses;
+    size_t no_guess;
+} tally;
+
+static int usage_error(const char *format, const char *detail)
+{
+    fputs("sudoku-bench: ", stderr);
+    fprintf(stderr, format, detail);
+    fprintf(stderr, "\n%sTry 'sudoku-bench --help' for more information.\n",
+            usage_line);
+    return EXIT_TROUBLE;
+}
+
+/* Seconds on a clock that never steps back, where POSIX has one. */
+static double now_seconds(void)
+{
+    struct timespec ts;
+
+#if defined(_POSIX_C_SOURCE) && defined(CLOCK_MONOTONIC)
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#else
+    timespec_get(&ts, TIME_UTC);
+#endif
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* SplitMix64: small, fast, and good enough to shuffle nine things. */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+/* Fisher-Yates. The modulo's bias, under 2^-60 for n <= 9, is nothing. */
+static void shuffle(int *item, int n, uint64_t *state)
+{
+    for (int i = n - 1; i > 0; i--) {
+        const int j = (int)(next_random(state) % (uint64_t)(i + 1));
+        const int t = item[i];
+
+        item[i] = item[j];
+        item[j] = t;
+    }
+}
+
+/* Where each of the nine rows (or columns) goes: bands, then rows within. */
+static void shuffle_lines(int to[9], uint64_t *state)
+{
+    int band[3] = {0, 1, 2};
+
+    shuffle(band, 3, state);
+    for (int b = 0; b < 3; b++) {
+        int within[3] = {0, 1, 2};
+
+        shuffle(within, 3, state);
+        for (int i = 0; i < 3; i++)
+            to[3 * b + i] = 3 * band[b] + within[i];
+    }
+}
+
+/* Replaces a puzzle by a random one of its equivalents. */
+static void relabel(sudoku_grid *grid, uint64_t *state)
+{
+    int digit[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}; /* blanks stay blank */
+    int row_to[9], col_to[9];
+    const sudoku_grid old = *grid;
+    int transpose;
+
+    shuffle(digit + 1, 9, state);
+    shuffle_lines(row_to, state);
+    shuffle_lines(col_to, state);
+    transpose = (int)(next_random(state) >> 63);
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            const int to = transpose ? col_to[c] * 9 + row_to[r]
+                                     : row_to[r] * 9 + col_to[c];
+
+            grid->cell[to] = (unsigned char)digit[old.cell[r * 9 + c]];
+        }
+    }
+}
+
+/*
+ * Judges a solution with no help from the library. Returns NULL when it is
+ * a complete, valid grid that keeps the puzzle's givens, else what is wrong.
+ */
+static const char *wrong_solution(const sudoku_grid *puzzle,
+                                  const sudoku_grid *solution)
+{
+    unsigned row[9] = {0}, col[9] = {0}, box[9] = {0};
+
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const int v = solution->cell[i];
+        const int r = i / 9, c = i % 9, b = (r / 3) * 3 + c / 3;
+
+        if (v < 1 || v > 9)
+            return "a cell of the solution is not a digit 1-9";
+        if (puzzle->cell[i] != 0 && puzzle->cell[i] != v)
+            return "the solution changes a given";
+        row[r] |= 1u << v;
+        col[c] |= 1u << v;
+        box[b] |= 1u << v;
+    }
+    for (int u = 0; u < 9; u++) {
+        if (row[u] != 0x3fe || col[u] != 0x3fe || box[u] != 0x3fe)
+            return "a row, column or box of the solution repeats a digit";
+    }
+    return NULL;
+}
+
+static int add_puzzle(puzzle_set *set, const sudoku_grid *grid,
+                      unsigned long line)
+{
+    if (set->count == set->capacity) {
+        const size_t capacity = set->capacity ? 2 * set->capacity : 4096;
+        sudoku_grid *g = realloc(set->grid, capacity * sizeof *g);
+        unsigned long *l = g ? realloc(set->line, capacity * sizeof *l) : NULL;
+
+        if (g)
+            set->grid = g;
+        if (!l)
+            return ENOMEM;
+        set->line = l;
+        set->capacity = capacity;
+    }
+    set->grid[set->count] = *grid;
+    set->line[set->count++] = line;
+    return 0;
+}
+
+/* Reads the valid puzzles of a stream. Returns 0 or an errno value. */
+static int read_puzzles(puzzle_set *set, FILE *in)
+{
+    reader *r = malloc(sizeof *r);
+    record rec;
+    int got, error = 0;
+
+    if (!r)
+        return ENOMEM;
+    reader_init(r, in, 0);
+    while (!error && (got = reader_next(r, &rec)) > 0) {
+        sudoku_grid grid;
+
+        if (rec.kind == RECORD_CELLS &&
+            sudoku_parse(&grid, rec.cell, rec.count, NULL) == SUDOKU_OK)
+            error = add_puzzle(set, &grid, rec.line);
+        else if (set->invalid++ == 0)
+            set->first_invalid = rec.line;
+    }
+    if (!error && got < 0)
+        error = r->error;
+    free(r);
+    return error;
+}
+
+/* Loads a file and relabels its puzzles as asked. Returns 0 or EXIT_TROUBLE. */
+static int load_set(puzzle_set *set, const options *opt)
+{
+    const int from_stdin = strcmp(set->path, "-") == 0;
+    FILE *in = from_stdin ? stdin : fopen(set->path, "rb");
+    int error = in ? read_puzzles(set, in) : errno;
+    uint64_t state = opt->seed;
+
+    if (in && !from_stdin)
+        fclose(in);
+    if (error) {
+        fprintf(stderr, "sudoku-bench: %s: %s\n", set->path, strerror(error));
+        return EXIT_TROUBLE;
+    }
+    if (set->invalid == 1)
+        fprintf(stderr, "sudoku-bench: %s:%lu: skipped a record that is not a "
+                "valid puzzle\n", set->path, set->first_invalid);
+    else if (set->invalid > 1)
+        fprintf(stderr, "sudoku-bench: %s: skipped %lu records that are not "
+                "valid puzzles, the first at line %lu\n", set->path,
+                set->invalid, set->first_invalid);
+    if (set->count == 0) {
+        fprintf(stderr, "sudoku-bench: %s: no puzzles to time\n", set->path);
+        return EXIT_TROUBLE;
+    }
+    for (size_t i = 0; opt->relabel && i < set->count; i++)
+        relabel(&set->grid[i], &state);
+    return 0;
+}
+
+/* Says which puzzle failed, as timed, so that it can be tried alone. */
+static int check_failed(const puzzle_set *set, size_t i, unsigned long limit,
+                        const char *why)
+{
+    char text[SUDOKU_CELLS + 1];
+
+    fprintf(stderr, "sudoku-bench: %s:%lu: limit %lu: %s\n  puzzle as solved: %s\n",
+            set->path, set->line[i], limit, why,
+            sudoku_format(&set->grid[i], text));
+    return EXIT_CHECK;
+}
+
+/* The untimed pass: solves and checks every puzzle, and tallies the work. */
+static int checked_pass(const puzzle_set *set, unsigned long limit, tally *t)
+{
+    memset(t, 0, sizeof *t);
+    for (size_t i = 0; i < set->count; i++) {
+        sudoku_grid first;
+        sudoku_stats stats;
+        unsigned long count;
+        const sudoku_status status =
+            sudoku_count(&set->grid[i], limit, &count, &first, &stats);
+        const char *why = status != SUDOKU_OK ? sudoku_strerror(status)
+                          : count == 0        ? "no solution found"
+                                              : wrong_solution(&set->grid[i], &first);
+
+        if (why)
+            return check_failed(set, i, limit, why);
+        t->solutions += count;
+        t->guesses += stats.guesses;
+        t->no_guess += stats.guesses == 0;
+    }
+    return 0;
+}
+
+/*
+ * Times whole passes until `seconds` have gone by, the clock read only
+ * between passes. The calls do all that the checked pass's did, solution
+ * and statistics included; only the judging is left out.
+ */
+static int timed_passes(const puzzle_set *set, unsigned long limit,
+                        const options *opt, const tally *checked,
+                        double *elapsed, unsigned long *passes)
+{
+    const double start = now_seconds();
+
+    *passes = 0;
+    do {
+        tally t = {0, 0, 0};
+
+        for (size_t i = 0; i < set->count; i++) {
+            sudoku_grid first;
+            sudoku_stats stats = {0};
+            unsigned long count = 0;
+
+            sudoku_count(&set->grid[i], limit, &count, &first, &stats);
+            t.solutions += count;
+            t.guesses += stats.guesses;
+        }
+        ++*passes;
+        *elapsed = now_seconds() - start;
+        if (t.solutions != checked->solutions || t.guesses != checked->guesses) {
+            fprintf(stderr, "sudoku-bench: %s: limit %lu: timed pass %lu found "
+                    "%llu solutions and made %llu guesses, the checked pass "
+                    "%llu and %llu\n", set->path, limit, *passes, t.solutions,
+                    t.guesses, checked->solutions, checked->guesses);
+            return EXIT_CHECK;
+        }
+    } while (*elapsed < opt->seconds);
+    return 0;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+
+    return slash ? slash + 1 : path;
+}
+
+static void print_header(const options *opt, int width)
+{
+    printf("sudoku-bench: libsudoku %s; ", sudoku_version());
+    if (opt->relabel)
+        printf("puzzles relabelled at random, seed %llu; ",
+               (unsigned long long)opt->seed);
+    else
+        printf("puzzles as given; ");
+    if (opt->once)
+        printf("one checked pass per limit, untimed\n\n");
+    else
+        printf("each limit timed for at least %g s\n\n", opt->seconds);
+    if (opt->markdown)
+        printf("| file | limit | puzzles | puzzles/s | µs/puzzle | no guess "
+               "| guesses/puzzle |\n|---|--:|--:|--:|--:|--:|--:|\n");
+    else
+        printf("%-*s %5s %8s %11s %10s %8s %14s\n", width, "file", "limit",
+               "puzzles", "puzzles/s", "us/puzzle", "no guess",
+               "guesses/puzzle");
+}
+
+/* One row of the table; `elapsed` < 0 when nothing was timed. */
+static void print_row(const puzzle_set *set, unsigned long limit, const tally *t,
+                      double elapsed, unsigned long passes, const options *opt,
+                      int width)
+{
+    const double solved = (double)set->count * (double)passes;
+    char rate[32] = "-", micros[32] = "-";
+
+    if (elapsed >= 0) {
+        snprintf(rate, sizeof rate, "%.1f", solved / elapsed);
+        snprintf(micros, sizeof micros, "%.2f", elapsed * 1e6 / solved);
+    }
+    if (opt->markdown)
+        printf("| %s | %lu | %zu | %s | %s | %.1f%% | %.2f |\n",
+               base_name(set->path), limit, set->count, rate, micros,
+               100.0 * (double)t->no_guess / (double)set->count,
+               (double)t->guesses / (double)set->count);
+    else
+        printf("%-*s %5lu %8zu %11s %10s %7.1f%% %14.2f\n", width, set->path,
+               limit, set->count, rate, micros,
+               100.0 * (double)t->no_guess / (double)set->count,
+               (double)t->guesses / (double)set->count);
+    fflush(stdout);
+}
+
+/* Loads, checks and times one file. Returns 0 or the exit status. */
+static int bench_file(const char *path, const options *opt, int width)
+{
+    puzzle_set set = {.path = path};
+    const unsigned long first = opt->limit ? opt->limit : 1;
+    const unsigned long last = opt->limit ? opt->limit : 2;
+    int status = load_set(&set, opt);
+
+    for (unsigned long limit = first; status == 0 && limit <= last; limit++) {
+        tally checked;
+        double elapsed = -1;
+        unsigned long passes = 1;
+
+        status = checked_pass(&set, limit, &checked);
+        if (status == 0 && !opt->once)
+            status = timed_passes(&set, limit, opt, &checked, &elapsed, &passes);
+        if (status == 0)
+            print_row(&set, limit, &checked, elapsed, passes, opt, width);
+    }
+    free(set.grid);
+    free(set.line);
+    return status;
+}
+
+/* A whole number up to `max`, digits only; returns 0 when it is not one. */
+static int parse_number(const char *text, unsigned long long max,
+                        unsigned long long *value)
+{
+    char *end;
+
+    if (*text < '0' || *text > '9')
+        return 0; /* strtoull would take a sign or white space */
+    errno = 0;
+    *value = strtoull(text, &end, 10);
+    return *end == '\0' && errno != ERANGE && *value <= max;
+}
+
+/* Applies one option. Returns -1 to go on, or the status to exit with. */
+static int apply_option(options *opt, const char *name, const char *value)
+{
+    unsigned long long n;
+    char *end;
+
+    if (strcmp(name, "seconds") == 0) {
+        errno = 0;
+        opt->seconds = strtod(value, &end);
+        if (end == value || *end != '\0' || errno == ERANGE ||
+            !(opt->seconds > 0 && opt->seconds <= 86400))
+            return usage_error("invalid time '%s': use seconds, more than 0 "
+                               "and at most 86400", value);
+    } else if (strcmp(name, "seed") == 0) {
+        if (!parse_number(value, UINT64_MAX, &n))
+            return usage_error("invalid seed '%s': use 0 to 18446744073709551615",
+                               value);
+        opt->seed = n;
+    } else if (strcmp(name, "limit") == 0) {
+        if (!parse_number(value, MAX_LIMIT, &n) || n == 0)
+            return usage_error("invalid limit '%s': use 1 to 4294967295", value);
+        opt->limit = (unsigned long)n;
+    } else if (strcmp(name, "no-relabel") == 0) {
+        opt->relabel = 0;
+    } else if (strcmp(name, "once") == 0) {
+        opt->once = 1;
+    } else if (strcmp(name, "markdown") == 0) {
+        opt->markdown = 1;
+    } else if (strcmp(name, "help") == 0) {
+        printf("%s%s", usage_line, help_text);
+        return 0;
+    }
+    return -1;
+}
+
+/* Whether a long option takes a value; -1 when there is no such option. */
+static int takes_value(const char *name, size_t length)
+{
+    static const struct {
+        const char *name;
+        int takes_value;
+    } specs[] = {
+        {"seconds", 1}, {"seed", 1},     {"limit", 1}, {"no-relabel", 0},
+        {"once", 0},    {"markdown", 0}, {"help", 0},
+    };
+
+    for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
+        if (strlen(specs[i].name) == length &&
+            strncmp(specs[i].name, name, length) == 0)
+            return specs[i].takes_value;
+    }
+    return -1;
+}
+
+/*
+ * Reads "--name", "--name VALUE" and "--name=VALUE" options, and moves the
+ * file names to the front of argv. Returns -1 to go on, or the status to
+ * exit with (after --help or a mistake).
+ */
+static int parse_options(int argc, char **argv, options *opt, int *files)
+{
+    int only_files = 0;
+
+    *files = 0;
+    for (int i = 1; i < argc; i++) {
+        char *arg = argv[i], *value;
+        int wants_value, status;
+
+        if (only_files || arg[0] != '-' || arg[1] == '\0') {
+            argv[(*files)++] = arg;
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            only_files = 1;
+            continue;
+        }
+        if (strcmp(arg, "-h") == 0)
+            arg = "--help";
+        value = strchr(arg, '=');
+        wants_value = arg[1] != '-' ? -1
+                      : takes_value(arg + 2, value ? (size_t)(value - arg - 2)
+                                                   : strlen(arg + 2));
+        if (wants_value < 0)
+            return usage_error("unrecognized option '%s'", arg);
+        if (!wants_value && value)
+            return usage_error("option '%s' takes no argument", arg);
+        if (wants_value && !value && i + 1 >= argc)
+            return usage_error("option '%s' requires an argument", arg);
+        if (value)
+            *value++ = '\0'; /* the name ends where the value starts */
+        else if (wants_value)
+            value = argv[++i];
+        status = apply_option(opt, arg + 2, value);
+        if (status >= 0)
+            return status;
+    }
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    options opt = {.seconds = 1, .seed = 1, .relabel = 1};
+    int files, width = 4, status = parse_options(argc, argv, &opt, &files);
+
+    if (status >= 0)
+        return status;
+    status = 0;
+    if (files == 0)
+        return usage_error("%s", "no puzzle file given");
+    for (int i = 0; i < files; i++) {
+        const int w = (int)strlen(argv[i]);
+
+        width = w > width ? w : width;
+    }
+    print_header(&opt, width);
+    for (int i = 0; i < files && status == 0; i++)
+        status = bench_file(argv[i], &opt, width);
+    return status;
+}
