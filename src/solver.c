@@ -148,15 +148,19 @@ static int lowest_bit(uint32_t mask)
 #endif
 }
 
+/*
+ * Without a popcount instruction (x86-64 before -mpopcnt, say) the builtin
+ * becomes a library call, slower than adding up the bits in place.
+ */
 static int bit_count(uint32_t mask)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__) || defined(__ARM_NEON) || defined(__aarch64__)
     return __builtin_popcount(mask);
 #else
-    int n = 0;
-    for (; mask; mask &= mask - 1)
-        n++;
-    return n;
+    mask -= mask >> 1 & 0x55555555u;
+    mask = (mask & 0x33333333u) + (mask >> 2 & 0x33333333u);
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
+    return (int)((mask * 0x01010101u) >> 24);
 #endif
 }
 
@@ -310,23 +314,30 @@ static uint32_t matched(uint32_t mine, uint32_t next, uint32_t last)
  */
 static int reduce_stacks(board *b)
 {
-    int changed = 0;
+    uint32_t columns[BANDS][DIGITS], cleared = 0;
 
+    /* Loops over all nine digits with no branch, which compilers vectorise. */
+    for (int k = 0; k < BANDS; k++) {
+        for (int d = 0; d < DIGITS; d++)
+            columns[k][d] = columns_of(b->cand[k][d]);
+    }
     for (int d = 0; d < DIGITS; d++) {
-        const uint32_t c0 = columns_of(b->cand[0][d]);
-        const uint32_t c1 = columns_of(b->cand[1][d]);
-        const uint32_t c2 = columns_of(b->cand[2][d]);
-        const uint32_t a0 = matched(c0, c1, c2), a1 = matched(c1, c2, c0);
-        const uint32_t a2 = matched(c2, c0, c1);
+        const uint32_t c0 = columns[0][d], c1 = columns[1][d];
+        const uint32_t c2 = columns[2][d];
 
-        if ((a0 ^ c0) | (a1 ^ c1) | (a2 ^ c2)) {
-            b->cand[0][d] &= a0 * 0x40201u;
-            b->cand[1][d] &= a1 * 0x40201u;
-            b->cand[2][d] &= a2 * 0x40201u;
-            changed = 1;
+        columns[0][d] = matched(c0, c1, c2) ^ c0;
+        columns[1][d] = matched(c1, c2, c0) ^ c1;
+        columns[2][d] = matched(c2, c0, c1) ^ c2;
+    }
+    for (int k = 0; k < BANDS; k++) {
+        for (int d = 0; d < DIGITS; d++) {
+            const uint32_t gone = columns[k][d];
+
+            b->cand[k][d] &= ~(gone | gone << 9 | gone << 18);
+            cleared |= gone;
         }
     }
-    return changed;
+    return cleared != 0;
 }
 
 /*
@@ -433,17 +444,20 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
         }
         b->open[k] = BAND_BITS;
     }
-    for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const int v = puzzle->cell[i];
-        const int k = i / BAND_CELLS, pos = i % BAND_CELLS;
+    for (int k = 0; k < BANDS; k++) {
+        const unsigned char *cell = &puzzle->cell[k * BAND_CELLS];
 
-        if (v == 0)
-            continue;
-        if (v > DIGITS)
-            return SUDOKU_E_VALUE;
-        if (!(b->cand[k][v - 1] >> pos & 1))
-            return SUDOKU_E_CONFLICT;
-        place(b, v - 1, k, pos);
+        for (int pos = 0; pos < BAND_CELLS; pos++) {
+            const int v = cell[pos];
+
+            if (v == 0)
+                continue;
+            if (v > DIGITS)
+                return SUDOKU_E_VALUE;
+            if (!(b->cand[k][v - 1] >> pos & 1))
+                return SUDOKU_E_CONFLICT;
+            place(b, v - 1, k, pos);
+        }
     }
     return SUDOKU_OK;
 }
