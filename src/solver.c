@@ -314,28 +314,21 @@ static uint32_t matched(uint32_t mine, uint32_t next, uint32_t last)
  */
 static int reduce_stacks(board *b)
 {
-    uint32_t columns[BANDS][DIGITS], cleared = 0;
+    uint32_t cleared = 0;
 
-    /* Loops over all nine digits with no branch, which compilers vectorise. */
-    for (int k = 0; k < BANDS; k++) {
-        for (int d = 0; d < DIGITS; d++)
-            columns[k][d] = columns_of(b->cand[k][d]);
-    }
+    /* One branch-free loop over the digits, which compilers vectorise. */
     for (int d = 0; d < DIGITS; d++) {
-        const uint32_t c0 = columns[0][d], c1 = columns[1][d];
-        const uint32_t c2 = columns[2][d];
+        const uint32_t c0 = columns_of(b->cand[0][d]);
+        const uint32_t c1 = columns_of(b->cand[1][d]);
+        const uint32_t c2 = columns_of(b->cand[2][d]);
+        const uint32_t gone0 = matched(c0, c1, c2) ^ c0;
+        const uint32_t gone1 = matched(c1, c2, c0) ^ c1;
+        const uint32_t gone2 = matched(c2, c0, c1) ^ c2;
 
-        columns[0][d] = matched(c0, c1, c2) ^ c0;
-        columns[1][d] = matched(c1, c2, c0) ^ c1;
-        columns[2][d] = matched(c2, c0, c1) ^ c2;
-    }
-    for (int k = 0; k < BANDS; k++) {
-        for (int d = 0; d < DIGITS; d++) {
-            const uint32_t gone = columns[k][d];
-
-            b->cand[k][d] &= ~(gone | gone << 9 | gone << 18);
-            cleared |= gone;
-        }
+        b->cand[0][d] &= ~(gone0 | gone0 << 9 | gone0 << 18);
+        b->cand[1][d] &= ~(gone1 | gone1 << 9 | gone1 << 18);
+        b->cand[2][d] &= ~(gone2 | gone2 << 9 | gone2 << 18);
+        cleared |= gone0 | gone1 | gone2;
     }
     return cleared != 0;
 }
