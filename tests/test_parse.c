@@ -512,6 +512,7 @@ static void test_describe_truncation(void **state)
     assert_int_equal(sudoku_describe(&diag, buf, 0), len);
     assert_int_equal(buf[0], '#');
     assert_int_equal(sudoku_describe(&diag, NULL, 0), len);
+    assert_int_equal(sudoku_describe(&diag, NULL, sizeof buf), len);
 
     /* Exactly enough room, and one short of it. */
     memset(buf, '#', sizeof buf);
@@ -570,6 +571,12 @@ static void test_format(void **state)
     assert_int_equal(out[80], '?');
     assert_int_equal(out[81], '\0');
     assert_memory_equal(out + 1, solved + 1, 39);
+
+    /* NULL pointers: NULL back, and nothing written. */
+    memset(out, '#', sizeof out);
+    assert_null(sudoku_format(NULL, out));
+    assert_int_equal(out[0], '#');
+    assert_null(sudoku_format(&grid, NULL));
 }
 
 static void test_version(void **state)
