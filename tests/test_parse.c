@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sudoku.h"
@@ -87,14 +88,13 @@ static void test_parse_reads_exactly_length(void **state)
 
     /* Not NUL-terminated: exactly 81 bytes (ASan sees any read past them). */
     char exact[SUDOKU_CELLS];
-    memcpy(exact, valid_puzzle, SUDOKU_CELLS);
+    memcpy(exact, valid_puzzle, sizeof exact);
     assert_int_equal(sudoku_parse(&grid, exact, sizeof exact, NULL), SUDOKU_OK);
     assert_int_equal(grid.cell[0], 4);
 
     /* Whatever follows the first `length` bytes is not looked at. */
     char longer[SUDOKU_CELLS + 4];
-    memcpy(longer, valid_puzzle, SUDOKU_CELLS);
-    memcpy(longer + SUDOKU_CELLS, "x5\n", 4);
+    snprintf(longer, sizeof longer, "%sx5\n", valid_puzzle);
     assert_int_equal(sudoku_parse(&grid, longer, SUDOKU_CELLS, NULL), SUDOKU_OK);
 }
 
@@ -139,7 +139,7 @@ static void expect_foreign(int index, unsigned char byte)
     sudoku_grid grid;
     sudoku_diagnostic diag;
 
-    memcpy(text, valid_puzzle, SUDOKU_CELLS);
+    memcpy(text, valid_puzzle, sizeof text);
     text[index] = (char)byte;
     memset(&diag, 0, sizeof diag);
     assert_int_equal(sudoku_parse(&grid, text, SUDOKU_CELLS, &diag),
@@ -171,7 +171,7 @@ static void test_parse_foreign_character(void **state)
     char text[SUDOKU_CELLS];
     sudoku_grid grid;
     sudoku_diagnostic diag;
-    memcpy(text, valid_puzzle, SUDOKU_CELLS);
+    memcpy(text, valid_puzzle, sizeof text);
     text[20] = 'b';
     text[10] = 'a';
     text[70] = 'c';
