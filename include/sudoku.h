@@ -161,10 +161,12 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
 
 /**
  * Writes a grid as 81 characters, digits for filled cells and '.' for
- * blanks, followed by a NUL. Returns text. Cell values outside 0-9 are
- * written as '?'; the function does not otherwise check the grid.
+ * blanks, followed by a NUL. Cell values outside 0-9 are written as '?'; the
+ * function does not otherwise check the grid.
  *
  * text: room for SUDOKU_CELLS + 1 characters.
+ *
+ * Returns text, or NULL (writing nothing) when grid or text is NULL.
  */
 char *sudoku_format(const sudoku_grid *grid, char *text);
 
@@ -174,6 +176,11 @@ char *sudoku_format(const sudoku_grid *grid, char *text);
  * truncated to fit and always NUL-terminated when size > 0. A foreign
  * character is shown quoted, as in 'x', when it is printable ASCII other
  * than a quote or a backslash, and as '\xHH' otherwise.
+ *
+ * diag: may be NULL, which is described as SUDOKU_E_NULL. A status that has
+ *       no details (SUDOKU_OK, SUDOKU_E_LIMIT, ...) gets sudoku_strerror()'s
+ *       message.
+ * buf:  may be NULL, and then nothing is written, whatever size says.
  *
  * Returns the length the whole message needs, as snprintf() does.
  */

@@ -98,10 +98,14 @@ sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag)
 
 char *sudoku_format(const sudoku_grid *grid, char *text)
 {
+    static const char symbols[] = ".123456789?"; /* '?': outside 0-9 */
+
+    if (!grid || !text)
+        return NULL;
     for (int i = 0; i < SUDOKU_CELLS; i++) {
         const unsigned v = grid->cell[i];
 
-        text[i] = v == 0 ? '.' : v <= 9 ? (char)('0' + v) : '?';
+        text[i] = symbols[v <= 9 ? v : 10];
     }
     text[SUDOKU_CELLS] = '\0';
     return text;
@@ -117,6 +121,8 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
 {
     int n;
 
+    if (!buf)
+        size = 0; /* snprintf() takes a NULL buffer only with size 0 */
     if (!diag) {
         n = snprintf(buf, size, "%s", sudoku_strerror(SUDOKU_E_NULL));
     } else {

@@ -3,7 +3,11 @@
 # ../shared/puzzles and check its answers with ../shared/tools/verify-solutions,
 # a checker that is no part of this project.
 #
-# usage: shared_sets.sh SUDOKU_BIN REPO_DIR
+# usage: shared_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
+#
+# LAUNCHER, when given, is a command that every run of SUDOKU_BIN goes
+# through, such as `valgrind --error-exitcode=1`; a launcher's error makes
+# the run fail as a wrong answer would.
 #
 # For every set FILE.txt:
 #   solve  `SUDOKU_BIN FILE` exits 0 and verify-solutions accepts every line;
@@ -13,15 +17,18 @@
 # And the first two serg-benchmark puzzles count exactly 872 and 83.
 #
 # Exits 77 (skipped) when ../shared is not there, 1 if any check failed.
-# SUDOKU_QUICK=1 takes only the first 2000 lines of each set.
+# SUDOKU_QUICK=1 takes only the first lines of each set: 2000, or
+# SUDOKU_QUICK_LINES of them.
 set -u
 
-if [ $# -ne 2 ]; then
-    echo "usage: $0 SUDOKU_BIN REPO_DIR" >&2
+if [ $# -lt 2 ]; then
+    echo "usage: $0 SUDOKU_BIN REPO_DIR [LAUNCHER...]" >&2
     exit 2
 fi
 bin=$1
 shared=$2/../shared
+shift 2
+sudoku=("$@" "$bin")
 puzzles=$shared/puzzles
 verify=$shared/tools/verify-solutions
 
@@ -62,7 +69,7 @@ for full in "$puzzles"/*.txt; do
     file=$full
     if [ "${SUDOKU_QUICK:-0}" = 1 ]; then
         file=$work/$name
-        head -n 2000 "$full" > "$file"
+        head -n "${SUDOKU_QUICK_LINES:-2000}" "$full" > "$file"
     fi
     n=$(puzzle_lines "$file")
     want=1
@@ -70,7 +77,7 @@ for full in "$puzzles"/*.txt; do
     start=$SECONDS
 
     # solve
-    "$bin" "$file" > "$work/out" 2> "$work/err"
+    "${sudoku[@]}" "$file" > "$work/out" 2> "$work/err"
     status=$?
     verdict=$("$verify" "$file" "$work/out" 2>&1)
     vstatus=$?
@@ -80,12 +87,12 @@ for full in "$puzzles"/*.txt; do
     else
         flunk "$name: solve: exit status $status, verify-solutions: $(echo "$verdict" | tail -n 1)"
         echo "$verdict" | head -n 5
-        head -n 3 "$work/err"
+        head -n 20 "$work/err"
         solve=FAILED
     fi
 
     # count
-    "$bin" -c -l 2 "$file" > "$work/count" 2> "$work/err"
+    "${sudoku[@]}" -c -l 2 "$file" > "$work/count" 2> "$work/err"
     status=$?
     lines=$(wc -l < "$work/count")
     wrong=$(awk -v want="$want" '$NF != want { bad++ } END { print bad + 0 }' "$work/count")
@@ -100,7 +107,7 @@ for full in "$puzzles"/*.txt; do
             "$wrong counts not $want, verify-solutions: $(tail -n 1 "$work/verdict")"
         awk -v want="$want" '$NF != want { print "  line " NR ": " $0; if (++k == 3) exit }' \
             "$work/count"
-        head -n 3 "$work/err"
+        head -n 20 "$work/err"
         count=FAILED
     fi
     echo "$name: $n puzzles, solve $solve, count $count, $((SECONDS - start)) s"
@@ -115,12 +122,16 @@ serg=$puzzles/serg-benchmark.txt
 if [ -f "$serg" ]; then
     first_two=$(grep -v -e '^#' -e '^[[:space:]]*$' "$serg" | head -n 2)
     # shellcheck disable=SC2086 # two 81-character puzzles, no spaces
-    got=$("$bin" -c -l 100000 $first_two | awk '{ print $NF }' | tr '\n' ' ')
-    if [ "$got" = "872 83 " ]; then
+    "${sudoku[@]}" -c -l 100000 $first_two > "$work/count" 2> "$work/err"
+    status=$?
+    got=$(awk '{ print $NF }' "$work/count" | tr '\n' ' ')
+    if [ "$status" -eq 0 ] && [ "$got" = "872 83 " ]; then
         pass
         echo "serg-benchmark.txt: the first two puzzles count 872 and 83"
     else
-        flunk "serg-benchmark.txt: the first two puzzles count '$got', expected 872 and 83"
+        flunk "serg-benchmark.txt: the first two puzzles count '$got'" \
+            "(exit status $status), expected 872 and 83"
+        head -n 20 "$work/err"
     fi
 else
     flunk "serg-benchmark.txt is missing from $puzzles"

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sudoku.h"
@@ -87,14 +88,13 @@ static void test_parse_reads_exactly_length(void **state)
 
     /* Not NUL-terminated: exactly 81 bytes (ASan sees any read past them). */
     char exact[SUDOKU_CELLS];
-    memcpy(exact, valid_puzzle, SUDOKU_CELLS);
+    memcpy(exact, valid_puzzle, sizeof exact);
     assert_int_equal(sudoku_parse(&grid, exact, sizeof exact, NULL), SUDOKU_OK);
     assert_int_equal(grid.cell[0], 4);
 
     /* Whatever follows the first `length` bytes is not looked at. */
     char longer[SUDOKU_CELLS + 4];
-    memcpy(longer, valid_puzzle, SUDOKU_CELLS);
-    memcpy(longer + SUDOKU_CELLS, "x5\n", 4);
+    snprintf(longer, sizeof longer, "%sx5\n", valid_puzzle);
     assert_int_equal(sudoku_parse(&grid, longer, SUDOKU_CELLS, NULL), SUDOKU_OK);
 }
 
@@ -139,7 +139,7 @@ static void expect_foreign(int index, unsigned char byte)
     sudoku_grid grid;
     sudoku_diagnostic diag;
 
-    memcpy(text, valid_puzzle, SUDOKU_CELLS);
+    memcpy(text, valid_puzzle, sizeof text);
     text[index] = (char)byte;
     memset(&diag, 0, sizeof diag);
     assert_int_equal(sudoku_parse(&grid, text, SUDOKU_CELLS, &diag),
@@ -171,7 +171,7 @@ static void test_parse_foreign_character(void **state)
     char text[SUDOKU_CELLS];
     sudoku_grid grid;
     sudoku_diagnostic diag;
-    memcpy(text, valid_puzzle, SUDOKU_CELLS);
+    memcpy(text, valid_puzzle, sizeof text);
     text[20] = 'b';
     text[10] = 'a';
     text[70] = 'c';
@@ -417,6 +417,68 @@ static void test_describe(void **state)
     describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
     assert_true(strcmp(buf, "foreign character '\\x7f' at r1c2") == 0 ||
                 strcmp(buf, "foreign character '\\x7F' at r1c2") == 0);
+
+    /* A quote or a backslash between quotes would misread: \xHH too. */
+    memset(text, '.', sizeof text);
+    text[cell_index(6, 3)] = '\'';
+    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    assert_string_equal(buf, "foreign character '\\x27' at r6c3");
+    memset(text, '.', sizeof text);
+    text[cell_index(7, 4)] = '\\';
+    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    assert_true(strcmp(buf, "foreign character '\\x5c' at r7c4") == 0 ||
+                strcmp(buf, "foreign character '\\x5C' at r7c4") == 0);
+}
+
+/* A value outside 0-9 comes from sudoku_check() on a caller's grid. */
+static void test_describe_value(void **state)
+{
+    (void)state;
+    sudoku_grid grid;
+    sudoku_diagnostic diag;
+    char buf[128];
+
+    memset(&grid, 0, sizeof grid);
+    grid.cell[cell_index(3, 4)] = 10;
+    assert_int_equal(sudoku_check(&grid, &diag), SUDOKU_E_VALUE);
+    assert_int_equal(sudoku_describe(&diag, buf, sizeof buf),
+                     strlen("r3c4 holds 10, outside 0-9"));
+    assert_string_equal(buf, "r3c4 holds 10, outside 0-9");
+
+    grid.cell[cell_index(3, 4)] = 0;
+    grid.cell[cell_index(9, 9)] = 255;
+    assert_int_equal(sudoku_check(&grid, &diag), SUDOKU_E_VALUE);
+    sudoku_describe(&diag, buf, sizeof buf);
+    assert_string_equal(buf, "r9c9 holds 255, outside 0-9");
+}
+
+/*
+ * A status with no details to give, and a NULL diagnostic, are described
+ * by sudoku_strerror()'s message.
+ */
+static void test_describe_without_details(void **state)
+{
+    (void)state;
+    const sudoku_status plain[] = {SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_LIMIT,
+                                   SUDOKU_E_UNSOLVABLE, SUDOKU_STATUS_COUNT,
+                                   (sudoku_status)-1};
+    sudoku_diagnostic diag;
+    char buf[128];
+
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
+        const char *want = sudoku_strerror(plain[i]);
+
+        memset(&diag, 0, sizeof diag);
+        diag.status = plain[i];
+        memset(buf, '#', sizeof buf);
+        assert_int_equal(sudoku_describe(&diag, buf, sizeof buf), strlen(want));
+        assert_string_equal(buf, want);
+    }
+
+    memset(buf, '#', sizeof buf);
+    assert_int_equal(sudoku_describe(NULL, buf, sizeof buf),
+                     strlen(sudoku_strerror(SUDOKU_E_NULL)));
+    assert_string_equal(buf, sudoku_strerror(SUDOKU_E_NULL));
 }
 
 static void test_describe_truncation(void **state)
@@ -450,6 +512,7 @@ static void test_describe_truncation(void **state)
     assert_int_equal(sudoku_describe(&diag, buf, 0), len);
     assert_int_equal(buf[0], '#');
     assert_int_equal(sudoku_describe(&diag, NULL, 0), len);
+    assert_int_equal(sudoku_describe(&diag, NULL, sizeof buf), len);
 
     /* Exactly enough room, and one short of it. */
     memset(buf, '#', sizeof buf);
@@ -508,6 +571,12 @@ static void test_format(void **state)
     assert_int_equal(out[80], '?');
     assert_int_equal(out[81], '\0');
     assert_memory_equal(out + 1, solved + 1, 39);
+
+    /* NULL pointers: NULL back, and nothing written. */
+    memset(out, '#', sizeof out);
+    assert_null(sudoku_format(NULL, out));
+    assert_int_equal(out[0], '#');
+    assert_null(sudoku_format(&grid, NULL));
 }
 
 static void test_version(void **state)
@@ -542,6 +611,8 @@ int main(void)
         cmocka_unit_test(test_check),
         cmocka_unit_test(test_strerror),
         cmocka_unit_test(test_describe),
+        cmocka_unit_test(test_describe_value),
+        cmocka_unit_test(test_describe_without_details),
         cmocka_unit_test(test_describe_truncation),
         cmocka_unit_test(test_format),
         cmocka_unit_test(test_version),
