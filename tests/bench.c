@@ -28,6 +28,7 @@
 #include "reader.h"
 #include "sudoku.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -455,6 +456,7 @@ static int apply_option(options *opt, const char *name, const char *value)
     char *end;
 
     if (strcmp(name, "seconds") == 0) {
+        assert(value); /* parse_options() gives one to every such option */
         errno = 0;
         opt->seconds = strtod(value, &end);
         if (end == value || *end != '\0' || errno == ERANGE ||
@@ -462,11 +464,13 @@ static int apply_option(options *opt, const char *name, const char *value)
             return usage_error("invalid time '%s': use seconds, more than 0 "
                                "and at most 86400", value);
     } else if (strcmp(name, "seed") == 0) {
+        assert(value);
         if (!parse_number(value, UINT64_MAX, &n))
             return usage_error("invalid seed '%s': use 0 to 18446744073709551615",
                                value);
         opt->seed = n;
     } else if (strcmp(name, "limit") == 0) {
+        assert(value);
         if (!parse_number(value, MAX_LIMIT, &n) || n == 0)
             return usage_error("invalid limit '%s': use 1 to 4294967295", value);
         opt->limit = (unsigned long)n;
