@@ -193,7 +193,7 @@ static uint32_t columns_of(uint32_t cells)
  * the only cells of their rows and boxes in cand[k][d]: clears every other
  * digit from them and d from their columns in the other bands.
  */
-static void solve_cells(board *b, int d, int k, uint32_t solved)
+static inline void solve_cells(board *b, int d, int k, uint32_t solved)
 {
     const uint32_t columns = columns_of(solved) * 0x40201u;
     const uint32_t own = b->cand[k][d];
