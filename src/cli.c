@@ -414,7 +414,7 @@ static void solve_operand(run *ctx, FILE *in, const char *arg, int index)
         record rec;
 
         snprintf(source, sizeof source, "<arg %d>", index);
-        record_from_line(&rec, arg, SUDOKU_CELLS, 1);
+        record_from_text(&rec, arg, SUDOKU_CELLS, 1);
         solve_record(ctx, source, &rec);
     } else {
         solve_file(ctx, arg);
