@@ -1,24 +1,27 @@
 /*
  * cli.c - the `sudoku` command: options, inputs, and the exit status.
  *
- * Data flows one record at a time: the reader yields records from each
- * input, the library parses and solves them, and output.c writes one record
- * for each, failures included, in input order.
+ * Data flows in batches (batch.h): this thread reads records from each
+ * input into a batch and hands it to the pool, the workers parse, solve
+ * and format its records (worker.c), and this thread again writes the
+ * finished batches, in input order, to `out` and `err`. So output stays in
+ * input order whatever the number of threads, and only this thread ever
+ * touches the streams.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* fileno() and isatty() */
+#define _POSIX_C_SOURCE 200809L /* fileno(), isatty() and sysconf() */
 #endif
 
 #include "cli.h"
-#include "output.h"
+#include "batch.h"
 #include "reader.h"
 #include "sudoku.h"
+#include "worker.h"
 
 #include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #if defined(_POSIX_C_SOURCE)
 #include <unistd.h>
@@ -30,17 +33,26 @@
 enum { EXIT_FAILED = 1, EXIT_TROUBLE = 2 };
 
 typedef struct options {
-    output_options output;
-    unsigned long limit;
-    int unique;
+    solve_options solve;
+    int jobs; /* 0 until -j gives it */
 } options;
+
+/* An operand, and the name its records go by. */
+typedef struct operand {
+    const char *arg;
+    char name[32]; /* "<arg N>" for a puzzle */
+} operand;
 
 /* The state of one run: where things go, and what has happened so far. */
 typedef struct run {
     options opt;
-    FILE *out, *err;
+    FILE *in, *out, *err;
+    reader *reader;
+    pool *pool;
+    batch *filling; /* the batch being read into, not yet submitted */
     unsigned long puzzles, solved;
-    int status; /* the exit status so far */
+    int status;  /* the exit status so far */
+    int stopped; /* the output failed: read and write no more */
 } run;
 
 static const char usage_line[] =
@@ -63,12 +75,16 @@ static const char help_text[] =
     "                    1000 by default; a count equal to N means N or more\n"
     "  -u, --unique      a puzzle with more than one solution is a failure;\n"
     "                    it raises the limit to 2 if it is lower\n"
+    "  -j, --jobs N      solve on N threads, 1 to 256; by default 1 when\n"
+    "                    standard output is a terminal or every argument is a\n"
+    "                    puzzle, else one per online processor\n"
     "  -s, --stats       add guesses and solve time to each record, and print a\n"
     "                    summary on standard error\n"
     "  -h, --help        print this help and exit\n"
     "  -V, --version     print the version and exit\n"
     "\n"
-    "Every puzzle read gives one record, in input order, failures included:\n"
+    "Every puzzle read gives one record, in input order, failures included,\n"
+    "whatever the number of threads:\n"
     "  line  the 81-digit solution, or the word unsolvable or not-unique;\n"
     "        then the count (with -c), then the guesses and the microseconds\n"
     "        (with -s), separated by spaces; or the word invalid alone\n"
@@ -79,9 +95,11 @@ static const char help_text[] =
     "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n"
     "\n"
     "Exit status:\n"
-    "  0  every puzzle was solved (and unique, with -u)\n"
-    "  1  some puzzle was invalid, unsolvable, or not unique with -u\n"
-    "  2  a usage error, or a file that could not be read or written\n";
+    "  0    every puzzle was solved (and unique, with -u)\n"
+    "  1    some puzzle was invalid, unsolvable, or not unique with -u\n"
+    "  2    a usage error, or a file that could not be read or written\n"
+    "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
+    "       sudoku stopped at once, without a message\n";
 
 static int usage_error(FILE *err, const char *format, const char *detail)
 {
@@ -91,8 +109,8 @@ static int usage_error(FILE *err, const char *format, const char *detail)
     return EXIT_TROUBLE;
 }
 
-/* A whole number from 1 to MAX_LIMIT, digits only; 0 when it is not one. */
-static unsigned long parse_limit(const char *text)
+/* A whole number from 1 to max, digits only; 0 when it is not one. */
+static unsigned long parse_count(const char *text, unsigned long max)
 {
     unsigned long value;
     char *end;
@@ -101,7 +119,7 @@ static unsigned long parse_limit(const char *text)
         return 0; /* strtoul would take a sign or white space */
     errno = 0;
     value = strtoul(text, &end, 10);
-    if (*end != '\0' || errno == ERANGE || value > MAX_LIMIT)
+    if (*end != '\0' || errno == ERANGE || value > max)
         return 0;
     return value;
 }
@@ -110,33 +128,41 @@ static unsigned long parse_limit(const char *text)
 static int apply_option(options *opt, char name, const char *value, FILE *out,
                         FILE *err)
 {
-    assert(value || (name != 'f' && name != 'l')); /* option_specs says so */
+    output_options *output = &opt->solve.output;
+
+    assert(value || (name != 'f' && name != 'l' && name != 'j'));
     switch (name) {
     case 'f':
         if (strcmp(value, "line") == 0)
-            opt->output.format = FORMAT_LINE;
+            output->format = FORMAT_LINE;
         else if (strcmp(value, "grid") == 0)
-            opt->output.format = FORMAT_GRID;
+            output->format = FORMAT_GRID;
         else if (strcmp(value, "json") == 0)
-            opt->output.format = FORMAT_JSON;
+            output->format = FORMAT_JSON;
         else
             return usage_error(err, "unknown format '%s': use line, grid or json",
                                value);
         break;
     case 'c':
-        opt->output.count = 1;
+        output->count = 1;
         break;
     case 'l':
-        opt->limit = parse_limit(value);
-        if (opt->limit == 0)
+        opt->solve.limit = parse_count(value, MAX_LIMIT);
+        if (opt->solve.limit == 0)
             return usage_error(err, "invalid limit '%s': use 1 to 4294967295",
                                value);
         break;
     case 'u':
-        opt->unique = 1;
+        opt->solve.unique = 1;
+        break;
+    case 'j':
+        opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);
+        if (opt->jobs == 0)
+            return usage_error(err, "invalid number of jobs '%s': use 1 to 256",
+                               value);
         break;
     case 's':
-        opt->output.stats = 1;
+        output->stats = 1;
         break;
     case 'h':
         fprintf(out, "%s%s", usage_line, help_text);
@@ -155,8 +181,9 @@ typedef struct option_spec {
 } option_spec;
 
 static const option_spec option_specs[] = {
-    {'f', "format", 1}, {'c', "count", 0}, {'l', "limit", 1}, {'u', "unique", 0},
-    {'s', "stats", 0},  {'h', "help", 0},  {'V', "version", 0},
+    {'f', "format", 1}, {'c', "count", 0}, {'l', "limit", 1},
+    {'u', "unique", 0}, {'j', "jobs", 1},  {'s', "stats", 0},
+    {'h', "help", 0},   {'V', "version", 0},
 };
 
 static const option_spec *find_short(char name)
@@ -233,7 +260,7 @@ static int parse_short(options *opt, int argc, char **argv, int *i, FILE *out,
  * Reads the options and gathers the operands into `operands`. Returns -1 to
  * go on, or the status to exit with (after --help, --version or a mistake).
  */
-static int parse_options(int argc, char **argv, options *opt, char **operands,
+static int parse_options(int argc, char **argv, options *opt, operand *operands,
                          int *operand_count, FILE *out, FILE *err)
 {
     int only_operands = 0;
@@ -243,7 +270,7 @@ static int parse_options(int argc, char **argv, options *opt, char **operands,
         int status = -1;
 
         if (only_operands || arg[0] != '-' || arg[1] == '\0')
-            operands[(*operand_count)++] = argv[i];
+            operands[(*operand_count)++].arg = argv[i];
         else if (strcmp(arg, "--") == 0)
             only_operands = 1;
         else if (arg[1] == '-')
@@ -256,97 +283,6 @@ static int parse_options(int argc, char **argv, options *opt, char **operands,
     return -1;
 }
 
-/* A clock for intervals: monotonic where POSIX has one. */
-static double now_micros(void)
-{
-    struct timespec ts;
-
-#if defined(_POSIX_C_SOURCE) && defined(CLOCK_MONOTONIC)
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
-        return 0;
-#else
-    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
-        return 0;
-#endif
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
-/*
- * Parses and solves one record, filling in the outcome, the message and the
- * solving fields of `r`. Returns the line an error message should name.
- */
-static unsigned long judge_record(const options *opt, const record *rec,
-                                  result *r)
-{
-    sudoku_grid puzzle;
-    sudoku_diagnostic diag;
-    sudoku_stats stats;
-    sudoku_status status;
-    unsigned long limit = opt->output.count ? opt->limit : 1;
-    double start;
-
-    r->outcome = OUTCOME_INVALID;
-    if (rec->kind == RECORD_SHORT_BLOCK) {
-        const size_t rows = rec->count / 9;
-
-        snprintf(r->message, sizeof r->message, "grid block ends after %zu row%s",
-                 rows, rows == 1 ? "" : "s");
-        return rec->line;
-    }
-    if (sudoku_parse(&puzzle, rec->cell, rec->count, &diag) != SUDOKU_OK) {
-        sudoku_describe(&diag, r->message, sizeof r->message);
-        if (diag.status == SUDOKU_E_CHARACTER)
-            return rec->row_line[diag.cell / 9]; /* the line that holds it */
-        return rec->line;
-    }
-
-    if (opt->unique && limit < 2)
-        limit = 2;
-    start = now_micros();
-    status = sudoku_count(&puzzle, limit, &r->count, &r->solution, &stats);
-    r->micros = now_micros() - start;
-    if (status != SUDOKU_OK) {
-        /* unreachable while sudoku_parse checks all that sudoku_count does */
-        snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
-        return rec->line;
-    }
-    r->guesses = stats.guesses;
-    if (r->count == 0) {
-        r->outcome = OUTCOME_UNSOLVABLE;
-        strcpy(r->message, "no solution");
-    } else if (opt->unique && r->count > 1) {
-        r->outcome = OUTCOME_NOT_UNIQUE;
-        strcpy(r->message, "more than one solution");
-    } else {
-        r->outcome = OUTCOME_SOLVED;
-    }
-    return rec->line;
-}
-
-/* Solves one record read from `source`, and reports it. */
-static void solve_record(run *ctx, const char *source, const record *rec)
-{
-    result r;
-    unsigned long error_line;
-
-    memset(&r, 0, sizeof r);
-    r.source = source;
-    r.line = rec->line;
-    r.cells = rec->cell;
-    r.cells_length = rec->count < SUDOKU_CELLS ? rec->count : SUDOKU_CELLS;
-    error_line = judge_record(&ctx->opt, rec, &r);
-
-    ctx->puzzles++;
-    if (r.outcome == OUTCOME_SOLVED) {
-        ctx->solved++;
-    } else {
-        fprintf(ctx->err, "sudoku: %s:%lu: %s\n", source, error_line, r.message);
-        if (ctx->status < EXIT_FAILED)
-            ctx->status = EXIT_FAILED;
-    }
-    output_result(ctx->out, &ctx->opt.output, &r);
-}
-
 static int is_interactive(FILE *f)
 {
 #if defined(_POSIX_C_SOURCE)
@@ -357,37 +293,178 @@ static int is_interactive(FILE *f)
 #endif
 }
 
-/* Solves every record of a stream. Returns 0, or errno if reading failed. */
-static int solve_stream(run *ctx, const char *source, FILE *in)
+static void raise_status(run *ctx, int status)
 {
-    reader *r = malloc(sizeof *r);
-    const int interactive = is_interactive(in);
-    record rec;
-    int got, error;
-
-    if (!r)
-        return ENOMEM;
-    reader_init(r, in, interactive);
-    while ((got = reader_next(r, &rec)) > 0) {
-        solve_record(ctx, source, &rec);
-        if (interactive)
-            fflush(ctx->out);
-    }
-    error = got < 0 ? r->error : 0;
-    free(r);
-    return error;
+    if (ctx->status < status)
+        ctx->status = status;
 }
 
-static void solve_file(run *ctx, const char *path)
+/*
+ * The output cannot take more. A closed pipe means that nobody reads on,
+ * as in `sudoku FILE | head -1` when SIGPIPE is ignored: that is no error
+ * to report, only a reason to stop. Anything else is reported once.
+ */
+static void output_failed(run *ctx, int error)
 {
-    FILE *f = fopen(path, "rb");
-    int error = f ? solve_stream(ctx, path, f) : errno;
+    ctx->stopped = 1;
+    pool_stop(ctx->pool);
+#ifdef EPIPE
+    if (error == EPIPE) {
+        ctx->status = SUDOKU_CLI_EXIT_PIPE;
+        return;
+    }
+#endif
+    fprintf(ctx->err, "sudoku: write error: %s\n", strerror(error ? error : EIO));
+    raise_status(ctx, EXIT_TROUBLE);
+}
 
-    if (f)
-        fclose(f);
-    if (error) {
-        fprintf(ctx->err, "sudoku: %s: %s\n", path, strerror(error));
-        ctx->status = EXIT_TROUBLE;
+/* Writes to `out`, and stops the run on a failure. */
+static void write_out(run *ctx, const char *bytes, size_t n)
+{
+    if (ctx->stopped || n == 0)
+        return;
+    errno = 0;
+    if (fwrite(bytes, 1, n, ctx->out) != n || ferror(ctx->out))
+        output_failed(ctx, errno);
+}
+
+static void flush_out(run *ctx)
+{
+    if (ctx->stopped)
+        return;
+    errno = 0;
+    if (fflush(ctx->out) != 0 || ferror(ctx->out))
+        output_failed(ctx, errno);
+}
+
+/*
+ * Writes a finished batch and takes its counts. A failed record's message
+ * goes out just before the record itself, so that on a terminal each
+ * message stands next to its record.
+ */
+static void write_batch(run *ctx, const batch *b)
+{
+    size_t out_done = 0, err_done = 0, item_start = 0;
+
+    for (size_t i = 0; i < b->solved && !ctx->stopped; i++) {
+        const batch_item *it = &b->item[i];
+
+        if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
+            write_out(ctx, b->out.data + out_done, item_start - out_done);
+            out_done = item_start;
+        }
+        if (it->kind == ITEM_SOURCE_ERROR) {
+            fprintf(ctx->err, "sudoku: %s: %s\n", it->source, strerror(it->error));
+            raise_status(ctx, EXIT_TROUBLE);
+        } else {
+            ctx->puzzles++;
+            if (it->outcome == OUTCOME_SOLVED) {
+                ctx->solved++;
+            } else {
+                fwrite(b->err.data + err_done, 1, it->err_end - err_done, ctx->err);
+                err_done = it->err_end;
+                raise_status(ctx, EXIT_FAILED);
+            }
+        }
+        item_start = it->out_end;
+    }
+    write_out(ctx, b->out.data + out_done, item_start - out_done);
+    if (b->out_of_memory && !ctx->stopped) {
+        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
+        raise_status(ctx, EXIT_TROUBLE);
+        ctx->stopped = 1;
+        pool_stop(ctx->pool);
+    }
+}
+
+/* Writes the finished batches, in order; with `wait`, all in flight. */
+static void write_finished(run *ctx, int wait)
+{
+    batch *b;
+
+    while ((b = pool_next_done(ctx->pool, wait)) != NULL) {
+        if (!ctx->stopped)
+            write_batch(ctx, b);
+    }
+}
+
+/* Hands the batch being filled to the pool, if it holds anything. */
+static void submit_filling(run *ctx)
+{
+    if (ctx->filling && ctx->filling->count > 0) {
+        pool_submit(ctx->pool, ctx->filling);
+        ctx->filling = NULL;
+    }
+}
+
+/*
+ * Room for one more item in the batch being filled, or NULL once the run
+ * has stopped. The caller fills it in and counts it. When every batch is
+ * in flight, this writes the oldest one first, so memory stays bounded.
+ */
+static batch_item *next_item(run *ctx)
+{
+    if (ctx->filling && ctx->filling->count == BATCH_RECORDS) {
+        submit_filling(ctx);
+        write_finished(ctx, 0);
+    }
+    while (!ctx->filling && !ctx->stopped) {
+        ctx->filling = pool_free_batch(ctx->pool);
+        if (!ctx->filling)
+            write_batch(ctx, pool_next_done(ctx->pool, 1));
+    }
+    if (ctx->stopped)
+        return NULL;
+    return &ctx->filling->item[ctx->filling->count];
+}
+
+static void add_source_error(run *ctx, const char *source, int error)
+{
+    batch_item *it = next_item(ctx);
+
+    if (it) {
+        it->kind = ITEM_SOURCE_ERROR;
+        it->source = source;
+        it->error = error;
+        ctx->filling->count++;
+    }
+}
+
+/* Reads every record of a stream into batches. */
+static void feed_stream(run *ctx, const char *source, FILE *in)
+{
+    const int interactive = is_interactive(in);
+    batch_item *it;
+    int got = 0;
+
+    reader_init(ctx->reader, in, interactive);
+    while ((it = next_item(ctx)) != NULL) {
+        got = reader_next(ctx->reader, &it->rec);
+        if (got <= 0)
+            break;
+        it->kind = ITEM_RECORD;
+        it->source = source;
+        ctx->filling->count++;
+        if (interactive) {
+            /* someone is typing: answer before reading the next line */
+            submit_filling(ctx);
+            write_finished(ctx, 1);
+            flush_out(ctx);
+        }
+    }
+    if (got < 0)
+        add_source_error(ctx, source, ctx->reader->error);
+}
+
+static void feed_puzzle(run *ctx, const operand *op)
+{
+    batch_item *it = next_item(ctx);
+
+    if (it) {
+        record_from_text(&it->rec, op->arg, strlen(op->arg), 1);
+        it->kind = ITEM_RECORD;
+        it->source = op->name;
+        ctx->filling->count++;
     }
 }
 
@@ -400,25 +477,50 @@ static int is_puzzle(const char *arg)
            sudoku_parse(&grid, arg, SUDOKU_CELLS, NULL) != SUDOKU_E_CHARACTER;
 }
 
-static void solve_operand(run *ctx, FILE *in, const char *arg, int index)
+static void feed_operand(run *ctx, operand *op, int index)
 {
-    if (strcmp(arg, "-") == 0) {
-        const int error = solve_stream(ctx, "<stdin>", in);
+    FILE *f;
 
-        if (error) {
-            fprintf(ctx->err, "sudoku: <stdin>: %s\n", strerror(error));
-            ctx->status = EXIT_TROUBLE;
-        }
-    } else if (is_puzzle(arg)) {
-        char source[32];
-        record rec;
-
-        snprintf(source, sizeof source, "<arg %d>", index);
-        record_from_text(&rec, arg, SUDOKU_CELLS, 1);
-        solve_record(ctx, source, &rec);
+    snprintf(op->name, sizeof op->name, "<arg %d>", index);
+    if (strcmp(op->arg, "-") == 0) {
+        feed_stream(ctx, "<stdin>", ctx->in);
+    } else if (is_puzzle(op->arg)) {
+        feed_puzzle(ctx, op);
+    } else if ((f = fopen(op->arg, "rb")) != NULL) {
+        feed_stream(ctx, op->arg, f);
+        fclose(f);
     } else {
-        solve_file(ctx, arg);
+        add_source_error(ctx, op->arg, errno);
     }
+}
+
+static int online_processors(void)
+{
+#if defined(_POSIX_C_SOURCE) && defined(_SC_NPROCESSORS_ONLN)
+    const long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+    if (n > POOL_MAX_THREADS)
+        return POOL_MAX_THREADS;
+    if (n > 1)
+        return (int)n;
+#endif
+    return 1;
+}
+
+/*
+ * Without -j: one thread for a person at a terminal, who reads a record at
+ * a time anyway, and for puzzles given as arguments, which are few; else
+ * one for each processor.
+ */
+static int default_jobs(const run *ctx, const operand *operands, int count)
+{
+    int all_puzzles = count > 0;
+
+    for (int i = 0; i < count && all_puzzles; i++)
+        all_puzzles = is_puzzle(operands[i].arg);
+    if (all_puzzles || is_interactive(ctx->out))
+        return 1;
+    return online_processors();
 }
 
 static void print_summary(const run *ctx, double micros)
@@ -429,14 +531,33 @@ static void print_summary(const run *ctx, double micros)
             ctx->puzzles, ctx->solved, ctx->puzzles - ctx->solved, rate);
 }
 
+/* Solves every operand, or standard input when there is none. */
+static void solve_all(run *ctx, operand *operands, int count)
+{
+    operand standard_input = {.arg = "-"};
+
+    if (count == 0) {
+        operands = &standard_input;
+        count = 1;
+    }
+    for (int i = 0; i < count && !ctx->stopped; i++)
+        feed_operand(ctx, &operands[i], i + 1);
+    if (!ctx->stopped)
+        submit_filling(ctx);
+    write_finished(ctx, 1);
+    flush_out(ctx);
+}
+
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
 {
-    run ctx = {.opt = {.output = {.format = FORMAT_LINE}, .limit = DEFAULT_LIMIT},
+    run ctx = {.opt = {.solve = {.output = {.format = FORMAT_LINE},
+                                 .limit = DEFAULT_LIMIT}},
+               .in = in,
                .out = out,
                .err = err};
-    char **operands = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *operands);
+    operand *operands = calloc((size_t)(argc > 0 ? argc : 1), sizeof *operands);
     int operand_count = 0, status;
-    double start = now_micros();
+    const double start = worker_clock_micros();
 
     if (!operands) {
         fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
@@ -444,18 +565,26 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
     }
     status = parse_options(argc, argv, &ctx.opt, operands, &operand_count, out, err);
     if (status < 0) {
-        if (operand_count == 0)
-            solve_operand(&ctx, in, "-", 0);
-        for (int i = 0; i < operand_count; i++)
-            solve_operand(&ctx, in, operands[i], i + 1);
-        if (ctx.opt.output.stats)
-            print_summary(&ctx, now_micros() - start);
+        const int jobs = ctx.opt.jobs ? ctx.opt.jobs
+                                      : default_jobs(&ctx, operands, operand_count);
+
+        ctx.reader = malloc(sizeof *ctx.reader);
+        ctx.pool = pool_create(jobs, worker_solve_batch, &ctx.opt.solve);
+        if (ctx.reader && ctx.pool) {
+            solve_all(&ctx, operands, operand_count);
+            if (ctx.opt.solve.output.stats && !ctx.stopped)
+                print_summary(&ctx, worker_clock_micros() - start);
+        } else {
+            fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
+            raise_status(&ctx, EXIT_TROUBLE);
+        }
+        pool_destroy(ctx.pool);
+        free(ctx.reader);
         status = ctx.status;
-    }
-    free(operands);
-    if (fflush(out) != 0 || ferror(out)) {
+    } else if (fflush(out) != 0 || ferror(out)) {
         fprintf(err, "sudoku: write error: %s\n", strerror(errno));
         status = EXIT_TROUBLE;
     }
+    free(operands);
     return status;
 }

@@ -8,6 +8,10 @@
  * are written next to the test executable (found through argv[0]) and
  * removed afterwards, so a test never writes into the source tree.
  */
+#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L /* pipe(), fdopen() */
+#endif
+
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,9 +19,14 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
 
 #include "cli.h"
 #include "stream.h"
@@ -103,12 +112,15 @@ static char *slurp(FILE *f, size_t *length)
  * arguments in `args`, NULL-terminated, after "sudoku". `out` may be given,
  * else a tmpfile() is used and read back.
  */
-static void run_with(cli_result *res, const char *input, size_t length,
-                     FILE *out, const char *const *args)
+/*
+ * Runs the command on the stream `in`, which it leaves open, with the
+ * arguments in `args`, NULL-terminated, after "sudoku". `out` may be
+ * given, else a tmpfile() is used and read back.
+ */
+static void run_on(cli_result *res, FILE *in, FILE *out, const char *const *args)
 {
     char *argv[64];
     int argc = 0;
-    FILE *in = stream_of(input, length);
     FILE *own_out = out ? NULL : tmpfile();
     FILE *err = tmpfile();
 
@@ -138,9 +150,18 @@ static void run_with(cli_result *res, const char *input, size_t length,
     }
     res->err = slurp(err, &res->err_length);
     fclose(err);
-    fclose(in);
     for (int i = 1; i < argc; i++)
         free(argv[i]);
+}
+
+/* The same with `input` (length bytes) on standard input. */
+static void run_with(cli_result *res, const char *input, size_t length,
+                     FILE *out, const char *const *args)
+{
+    FILE *in = stream_of(input, length);
+
+    run_on(res, in, out, args);
+    fclose(in);
 }
 
 /* run(&res, "stdin text", "arg", ..., NULL) */
@@ -804,6 +825,15 @@ static void test_usage_errors(void **state)
         {{"--format", "xml"}, "unknown format 'xml': use line, grid or json"},
         {{"-fJSON"}, "unknown format 'JSON': use line, grid or json"},
         {{"--count=1"}, "option '--count=1' takes no argument"},
+        {{"-j", "0"}, "invalid number of jobs '0': use 1 to 256"},
+        {{"--jobs", "-1"}, "invalid number of jobs '-1': use 1 to 256"},
+        {{"--jobs=257"}, "invalid number of jobs '257': use 1 to 256"},
+        {{"-j", "99999999999999999999"},
+         "invalid number of jobs '99999999999999999999': use 1 to 256"},
+        {{"-jfour"}, "invalid number of jobs 'four': use 1 to 256"},
+        {{"-j", "2.5"}, "invalid number of jobs '2.5': use 1 to 256"},
+        {{"--jobs="}, "invalid number of jobs '': use 1 to 256"},
+        {{"-j"}, "option requires an argument -- 'j'"},
     };
 
     (void)state;
@@ -898,7 +928,7 @@ static void test_help(void **state)
     static const char *const mentions[] = {
         "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
         "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
-        "\n  0  ",       "\n  1  ",     "\n  2  ",
+        "-j, --jobs",    "\n  0  ",     "\n  1  ",     "\n  2  ",       "\n  141  ",
     };
     cli_result res, short_res;
 
@@ -1033,6 +1063,195 @@ static void test_write_error_device_full(void **state)
     free_result(&res);
 }
 
+/* `count` copies of "PUZZLE\n", for inputs longer than the buffers. */
+static char *repeated(const char *puzzle, size_t count, size_t *length)
+{
+    const size_t line = strlen(puzzle) + 1;
+    char *text = malloc(count * line + 1);
+
+    assert_non_null(text);
+    for (size_t i = 0; i < count; i++) {
+        memcpy(text + i * line, puzzle, line - 1);
+        text[i * line + line - 1] = '\n';
+    }
+    *length = count * line;
+    return text;
+}
+
+/*
+ * A long input with every kind of record, good and bad, so that batches
+ * of solved and failed records fill the pool's ring several times over.
+ */
+static char *mixed_input(size_t *length)
+{
+    static const char *const kinds[] = {
+        "%s\n",                 /* wiki: solved */
+        "# a comment\n%s\n",    /* norvig: solved, after a comment */
+        "%.80s\n",              /* too short */
+        "%s\n",                 /* unsolvable */
+        "%s\n",                 /* conflict */
+        "%.16sx%s\n",           /* a foreign character */
+        "%s\n",                 /* serg: many solutions */
+        "1 2 3 4 5 6 7 8 9\n\n", /* a block cut short */
+    };
+    const size_t records = 3000;
+    char *text = malloc(records * 120);
+    size_t n = 0;
+
+    assert_non_null(text);
+    for (size_t i = 0; i < records; i++) {
+        const size_t kind = (i * 7 + i / 13) % (sizeof kinds / sizeof *kinds);
+        const char *puzzle = kind == 0 ? wiki
+                             : kind == 1 ? norvig
+                             : kind == 2 ? qqwing
+                             : kind == 3 ? unsolvable
+                             : kind == 4 ? conflict
+                             : kind == 5 ? wiki
+                                         : serg;
+
+        n += (size_t)snprintf(text + n, 120, kinds[kind], puzzle, wiki + 17);
+    }
+    *length = n;
+    return text;
+}
+
+static void expect_same_run(const cli_result *a, const cli_result *b)
+{
+    assert_int_equal(a->status, b->status);
+    assert_int_equal(a->out_length, b->out_length);
+    assert_memory_equal(a->out, b->out, a->out_length);
+    assert_string_equal(a->err, b->err);
+}
+
+/* Every number of threads gives the same bytes, in input order. */
+static void test_jobs_give_the_same_output(void **state)
+{
+    static const char *const formats[] = {"line", "grid", "json"};
+    char path[4200], missing[4200];
+    size_t length;
+    char *input = mixed_input(&length);
+
+    (void)state;
+    make_file(path, sizeof path, "jobs.txt", input);
+    snprintf(missing, sizeof missing, "%stest_cli_no_such_jobs.txt", work_dir);
+    remove(missing);
+    for (size_t f = 0; f < sizeof formats / sizeof *formats; f++) {
+        cli_result one;
+        const char *args[] = {"-c",    "-l",    "3",     "-f", formats[f], "-j",
+                              "1",     path,    missing, wiki, "-",        path,
+                              NULL};
+
+        run_with(&one, input, length, NULL, args);
+        assert_int_equal(one.status, 2); /* the missing file */
+        assert_non_null(strstr(one.err, ": no solution\n"));
+        for (const char *const *jobs = (const char *const[]){"2", "3", "8", NULL};
+             *jobs; jobs++) {
+            cli_result many;
+
+            args[6] = *jobs;
+            run_with(&many, input, length, NULL, args);
+            expect_same_run(&one, &many);
+            free_result(&many);
+        }
+        free_result(&one);
+    }
+    remove(path);
+    free(input);
+}
+
+/* The --stats summary counts the same whatever the number of threads. */
+static void test_jobs_give_the_same_summary(void **state)
+{
+    size_t length;
+    char *input = mixed_input(&length);
+    char first[200] = "";
+
+    (void)state;
+    for (const char *const *jobs = (const char *const[]){"1", "2", "5", NULL};
+         *jobs; jobs++) {
+        const char *args[] = {"-s", "-j", *jobs, NULL};
+        const char *summary;
+        cli_result res;
+
+        run_with(&res, input, length, NULL, args);
+        summary = strstr(res.err, "sudoku: 3000 puzzles, ");
+        assert_non_null(summary);
+        *strstr(summary, " failed, ") = '\0';
+        if (first[0] == '\0')
+            snprintf(first, sizeof first, "%s", summary);
+        assert_string_equal(summary, first);
+        free_result(&res);
+    }
+    free(input);
+}
+
+/* A big input on standard input, for the tests that stop early. */
+static FILE *big_input(long *length)
+{
+    size_t n;
+    char *text = repeated(wiki, 20000, &n);
+    FILE *in = stream_of(text, n);
+
+    free(text);
+    *length = (long)n;
+    return in;
+}
+
+static void test_write_error_stops_early(void **state)
+{
+    const char *args[] = {NULL};
+    char expected[200];
+    cli_result res;
+    long length;
+    FILE *in, *out = fopen("/dev/full", "w");
+
+    (void)state;
+    if (!out)
+        skip();
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    /* reading stopped soon after the first failed write */
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected); /* once */
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/*
+ * A pipe whose reader has gone, with SIGPIPE ignored as some parents
+ * leave it: the writes fail with EPIPE, and the command stops quietly.
+ */
+static void test_closed_pipe_stops_quietly(void **state)
+{
+    const char *args[] = {NULL};
+    void (*previous)(int) = signal(SIGPIPE, SIG_IGN);
+    int ends[2];
+    cli_result res;
+    long length;
+    FILE *in, *out;
+
+    (void)state;
+    assert_int_equal(pipe(ends), 0);
+    close(ends[0]);
+    out = fdopen(ends[1], "w");
+    assert_non_null(out);
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    signal(SIGPIPE, previous);
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_PIPE);
+    assert_int_equal(SUDOKU_CLI_EXIT_PIPE, 141);
+    free_result(&res);
+}
+#endif
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -1063,6 +1282,12 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_grouped_and_attached_values),
         cmocka_unit_test(test_write_error_read_only_stream),
         cmocka_unit_test(test_write_error_device_full),
+        cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_jobs_give_the_same_summary),
+        cmocka_unit_test(test_write_error_stops_early),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_closed_pipe_stops_quietly),
+#endif
     };
     const char *slash = argc > 0 ? strrchr(argv[0], '/') : NULL;
 
