@@ -63,6 +63,9 @@ static const char help_text[] =
     "\n"
     "An argument of exactly 81 cell characters is a puzzle; any other argument\n"
     "is a file to read, and '-' or no argument at all reads standard input.\n"
+    "An argument that names no file but reads as a puzzle line, with 72 to 90\n"
+    "cells of which at least 17 are digits, is taken for a puzzle, and its\n"
+    "mistakes are reported as for any puzzle.\n"
     "Cells are the digits 1-9 for givens and '.', '0', '_' or '*' for blanks.\n"
     "Input holds one puzzle per line of 81 cells, or per block of 9 lines of 9\n"
     "cells. Spaces, tabs and the characters '|', '+' and '-' are separators,\n"
@@ -477,6 +480,26 @@ static int is_puzzle(const char *arg)
            sudoku_parse(&grid, arg, SUDOKU_CELLS, NULL) != SUDOKU_E_CHARACTER;
 }
 
+/*
+ * Whether an operand that names no file was meant as a puzzle: read as a
+ * line, it holds 72 to 90 cells, and at least 17 of them (the fewest givens
+ * a proper puzzle has) are digits. A file name rarely holds 17 digits, and
+ * a mistyped puzzle is better told what is wrong with its cells than that
+ * there is no such file.
+ */
+static int looks_like_puzzle(const char *arg)
+{
+    record rec;
+    const size_t cells = record_from_text(&rec, arg, strlen(arg), 1);
+    int digits = 0;
+
+    if (cells < SUDOKU_CELLS - 9 || cells > SUDOKU_CELLS + 9)
+        return 0;
+    for (size_t i = 0; i < cells && i < SUDOKU_CELLS; i++)
+        digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
+    return digits >= 17;
+}
+
 static void feed_operand(run *ctx, operand *op, int index)
 {
     FILE *f;
@@ -489,6 +512,8 @@ static void feed_operand(run *ctx, operand *op, int index)
     } else if ((f = fopen(op->arg, "rb")) != NULL) {
         feed_stream(ctx, op->arg, f);
         fclose(f);
+    } else if (errno == ENOENT && looks_like_puzzle(op->arg)) {
+        feed_puzzle(ctx, op);
     } else {
         add_source_error(ctx, op->arg, errno);
     }

@@ -880,31 +880,86 @@ static void test_missing_file(void **state)
     free_result(&res);
 }
 
-static void test_operand_not_81_cells_is_a_file(void **state)
+/*
+ * An operand that is not 81 cell characters names a file. When there is no
+ * such file and it reads as a puzzle line, 72 to 90 cells with 17 digits
+ * at least, it is a mistyped puzzle: its cells are what is wrong with it.
+ */
+static void test_operand_that_names_no_file(void **state)
 {
-    char longer[SUDOKU_CELLS + 2], shorter[SUDOKU_CELLS];
-    char expected[400];
+    char longer[SUDOKU_CELLS + 2], shorter[SUDOKU_CELLS], foreign[SUDOKU_CELLS + 1];
+    char spaced[200], expected[2000];
     cli_result res;
 
     (void)state;
     snprintf(longer, sizeof longer, "%s7", wiki);
-    memcpy(shorter, wiki, SUDOKU_CELLS - 1);
-    shorter[SUDOKU_CELLS - 1] = '\0';
-    run(&res, "", longer, shorter, NULL);
-    assert_string_equal(res.out, "");
-    snprintf(expected, sizeof expected, "sudoku: %s: %s\nsudoku: %s: %s\n", longer,
-             strerror(ENOENT), shorter, strerror(ENOENT));
-    assert_string_equal(res.err, expected);
-    assert_int_equal(res.status, 2);
+    snprintf(shorter, sizeof shorter, "%.80s", wiki);
+    snprintf(foreign, sizeof foreign, "%.16sx%s", wiki, wiki + 17);
+    run(&res, "", longer, shorter, foreign, NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\ninvalid\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:1: 82 cells, expected 81\n"
+                                 "sudoku: <arg 2>:1: 80 cells, expected 81\n"
+                                 "sudoku: <arg 3>:1: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
     free_result(&res);
 
-    /* 81 characters with separators in them are a file name, too */
-    snprintf(longer, sizeof longer, "%.40s|%.40s", wiki, wiki + 41);
-    run(&res, "", longer, NULL);
-    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", longer, strerror(ENOENT));
-    assert_string_equal(res.err, expected);
+    /* rows apart, as people paste them: white space and rules go */
+    snprintf(spaced, sizeof spaced, "%.27s | %.27s\t%.9s ------ %.18s", wiki,
+             wiki + 27, wiki + 54, wiki + 63);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", spaced, NULL);
+    expect_clean_success(&res, expected);
     free_result(&res);
 }
+
+/* What does not read as a puzzle stays a file that cannot be opened. */
+static void test_operand_that_is_no_puzzle(void **state)
+{
+    char xs[SUDOKU_CELLS + 1], digits[100], expected[1000];
+    const char *names[] = {xs, digits, "puzzles-2024-hard.txt", ""};
+    cli_result res;
+
+    (void)state;
+    memset(xs, 'x', SUDOKU_CELLS); /* 81 cells, no digit */
+    xs[SUDOKU_CELLS] = '\0';
+    memset(digits, '1', 91); /* 91 cells */
+    digits[91] = '\0';
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        run(&res, "", names[i], NULL);
+        assert_string_equal(res.out, "");
+        snprintf(expected, sizeof expected, "sudoku: %s: %s\n", names[i], strerror(ENOENT));
+        assert_string_equal(res.err, expected);
+        assert_int_equal(res.status, 2);
+        free_result(&res);
+    }
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/* A file that exists is read, however much its name looks like a puzzle. */
+static void test_existing_file_wins(void **state)
+{
+    char cwd[4096], name[SUDOKU_CELLS + 1], text[200], expected[200];
+    cli_result res;
+    FILE *f;
+
+    (void)state;
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    if (work_dir[0] != '\0')
+        assert_int_equal(chdir(work_dir), 0);
+    snprintf(name, sizeof name, "%.80s", norvig); /* a puzzle one cell short */
+    f = fopen(name, "w");
+    assert_non_null(f);
+    snprintf(text, sizeof text, "%s\n", wiki);
+    assert_true(fputs(text, f) >= 0);
+    assert_int_equal(fclose(f), 0);
+    run(&res, "", name, NULL);
+    remove(name);
+    assert_int_equal(chdir(cwd), 0);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+#endif
 
 static void test_directory_operand(void **state)
 {
@@ -1274,7 +1329,11 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_missing_file),
-        cmocka_unit_test(test_operand_not_81_cells_is_a_file),
+        cmocka_unit_test(test_operand_that_names_no_file),
+        cmocka_unit_test(test_operand_that_is_no_puzzle),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_existing_file_wins),
+#endif
         cmocka_unit_test(test_directory_operand),
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_version),
