@@ -25,10 +25,12 @@
 #include <string.h>
 
 #if defined(__unix__) || defined(__APPLE__)
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
 #include "cli.h"
+#include "reader.h"
 #include "stream.h"
 #include "sudoku.h"
 
@@ -214,6 +216,15 @@ static void expect_clean_success(const cli_result *res, const char *out)
     assert_string_equal(res->err, "");
     assert_string_equal(res->out, out);
     assert_int_equal(res->status, 0);
+}
+
+/* Two runs that wrote the same bytes and ended the same way. */
+static void expect_same_run(const cli_result *a, const cli_result *b)
+{
+    assert_int_equal(a->status, b->status);
+    assert_int_equal(a->out_length, b->out_length);
+    assert_memory_equal(a->out, b->out, a->out_length);
+    assert_string_equal(a->err, b->err);
 }
 
 /* Whether `solution` is a full, valid grid that keeps the givens of `puzzle`. */
@@ -961,6 +972,206 @@ static void test_existing_file_wins(void **state)
 }
 #endif
 
+/* 10 MiB of cells on one line: one record, however long. */
+#define HUGE_LINE (10UL << 20)
+
+static void test_huge_line(void **state)
+{
+    char *input = malloc(HUGE_LINE + 100);
+    char expected[200];
+    cli_result res;
+
+    (void)state;
+    assert_non_null(input);
+    for (size_t i = 0; i < HUGE_LINE; i++)
+        input[i] = (char)('1' + i % 9);
+    /* alone, with no newline */
+    run_bytes(&res, input, HUGE_LINE, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 10485760 cells, expected 81\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* then a puzzle, which keeps its place */
+    snprintf(input + HUGE_LINE, 100, "\n%s\n", wiki);
+    run_bytes(&res, input, strlen(input), NULL);
+    snprintf(expected, sizeof expected, "invalid\n%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 10485760 cells, expected 81\n");
+    free_result(&res);
+    free(input);
+}
+
+/* Records in `bytes`, as the reader finds them. */
+static size_t count_records(const char *bytes, size_t length)
+{
+    FILE *in = stream_of(bytes, length);
+    reader *r = malloc(sizeof *r);
+    record rec;
+    size_t n = 0;
+
+    assert_non_null(r);
+    reader_init(r, in, 0);
+    while (reader_next(r, &rec) > 0)
+        n++;
+    free(r);
+    fclose(in);
+    return n;
+}
+
+/*
+ * Binary data, every byte value, NULs and newlines among them: one output
+ * record and one message for each record read, with the messages' line
+ * numbers going up, and the same bytes out for any number of threads.
+ */
+static void test_binary_data(void **state)
+{
+    const size_t length = 1 << 18;
+    char *input = malloc(length);
+    unsigned long seed = 12345;
+    unsigned long last_line = 0;
+    size_t records, lines = 0;
+    cli_result one, two;
+    const char *p;
+
+    (void)state;
+    assert_non_null(input);
+    for (size_t i = 0; i < length; i++) {
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        input[i] = (char)(seed >> 56);
+    }
+    records = count_records(input, length);
+    assert_true(records > 100);
+
+    run_bytes(&one, input, length, "-j", "1", NULL);
+    run_bytes(&two, input, length, "-j", "2", NULL);
+    expect_same_run(&one, &two);
+    assert_int_equal(one.status, 1);
+    for (p = one.out; *p; p += strlen("invalid\n")) {
+        assert_memory_equal(p, "invalid\n", strlen("invalid\n"));
+        lines++;
+    }
+    assert_int_equal(lines, records);
+    lines = 0;
+    for (p = one.err; *p; p = strchr(p, '\n') + 1) {
+        unsigned long line;
+        char *end;
+
+        assert_memory_equal(p, "sudoku: <stdin>:", 16);
+        line = strtoul(p + 16, &end, 10);
+        assert_int_equal(*end, ':');
+        assert_true(line > last_line);
+        last_line = line;
+        lines++;
+    }
+    assert_int_equal(lines, records);
+    free_result(&one);
+    free_result(&two);
+    free(input);
+}
+
+/*
+ * The command turns valid records into grids on its own, for speed; for
+ * every byte, it must agree with sudoku_parse() on what a cell is.
+ */
+static void test_cell_characters_agree_with_library(void **state)
+{
+    char *input = malloc(256 * (SUDOKU_CELLS + 1));
+    unsigned char byte_on_line[257];
+    size_t length = 0;
+    unsigned long lines = 0;
+    cli_result res;
+    const char *out;
+
+    (void)state;
+    assert_non_null(input);
+    for (int b = 0; b < 256; b++) {
+        /* the reader's own bytes: line ends, white space, separators */
+        if (strchr("\n\r\t |+-", b) && b != 0)
+            continue;
+        memcpy(input + length, wiki, SUDOKU_CELLS);
+        input[length + 2] = (char)b; /* r1c3, blank in wiki; 4 solves it */
+        input[length + SUDOKU_CELLS] = '\n';
+        length += SUDOKU_CELLS + 1;
+        byte_on_line[++lines] = (unsigned char)b;
+    }
+    run_bytes(&res, input, length, NULL);
+    out = res.out;
+    for (unsigned long line = 1; line <= lines; line++) {
+        const int b = byte_on_line[line];
+        sudoku_grid grid;
+        char message[100];
+        const int foreign =
+            sudoku_parse(&grid, input + (line - 1) * (SUDOKU_CELLS + 1),
+                         SUDOKU_CELLS, NULL) == SUDOKU_E_CHARACTER;
+
+        snprintf(message, sizeof message, "sudoku: <stdin>:%lu: foreign character",
+                 line);
+        if ((strstr(res.err, message) != NULL) != foreign)
+            fail_msg("byte 0x%02X: the command and sudoku_parse() disagree", b);
+        if (!foreign && (b == '4' || grid.cell[2] == 0))
+            assert_memory_equal(out, wiki_solution, SUDOKU_CELLS);
+        out = strchr(out, '\n') + 1;
+    }
+    assert_int_equal(*out, '\0');
+    free_result(&res);
+    free(input);
+}
+
+static void test_empty_file(void **state)
+{
+    char path[4200];
+    cli_result res;
+
+    (void)state;
+    make_file(path, sizeof path, "empty.txt", "");
+    run(&res, "", path, path, NULL);
+    remove(path);
+    expect_clean_success(&res, "");
+    free_result(&res);
+}
+
+static void test_unopenable_path(void **state)
+{
+    char file[4200], path[4300], expected[9000];
+    cli_result res;
+
+    (void)state;
+    /* a path through a regular file, as if it were a directory */
+    make_file(file, sizeof file, "not_a_dir.txt", "");
+    snprintf(path, sizeof path, "%s/puzzles.txt", file);
+    run(&res, "", path, wiki, NULL);
+    remove(file);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", path, strerror(ENOTDIR));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+static void test_unreadable_file(void **state)
+{
+    char path[4200], expected[9000];
+    cli_result res;
+
+    (void)state;
+    if (geteuid() == 0)
+        skip(); /* root reads a file whatever its mode */
+    make_file(path, sizeof path, "unreadable.txt", wiki);
+    assert_int_equal(chmod(path, 0), 0);
+    run(&res, "", path, wiki, NULL);
+    remove(path);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", path, strerror(EACCES));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+#endif
+
 static void test_directory_operand(void **state)
 {
     cli_result res;
@@ -1170,14 +1381,6 @@ static char *mixed_input(size_t *length)
     return text;
 }
 
-static void expect_same_run(const cli_result *a, const cli_result *b)
-{
-    assert_int_equal(a->status, b->status);
-    assert_int_equal(a->out_length, b->out_length);
-    assert_memory_equal(a->out, b->out, a->out_length);
-    assert_string_equal(a->err, b->err);
-}
-
 /* Every number of threads gives the same bytes, in input order. */
 static void test_jobs_give_the_same_output(void **state)
 {
@@ -1335,6 +1538,14 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_existing_file_wins),
 #endif
         cmocka_unit_test(test_directory_operand),
+        cmocka_unit_test(test_huge_line),
+        cmocka_unit_test(test_binary_data),
+        cmocka_unit_test(test_cell_characters_agree_with_library),
+        cmocka_unit_test(test_empty_file),
+        cmocka_unit_test(test_unopenable_path),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_unreadable_file),
+#endif
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_double_dash_ends_options),
