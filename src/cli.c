@@ -310,7 +310,8 @@ static void raise_status(run *ctx, int status)
 static void output_failed(run *ctx, int error)
 {
     ctx->stopped = 1;
-    pool_stop(ctx->pool);
+    if (ctx->pool)
+        pool_stop(ctx->pool);
 #ifdef EPIPE
     if (error == EPIPE) {
         ctx->status = SUDOKU_CLI_EXIT_PIPE;
@@ -606,9 +607,10 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
         pool_destroy(ctx.pool);
         free(ctx.reader);
         status = ctx.status;
-    } else if (fflush(out) != 0 || ferror(out)) {
-        fprintf(err, "sudoku: write error: %s\n", strerror(errno));
-        status = EXIT_TROUBLE;
+    } else {
+        ctx.status = status; /* after --help, --version or a usage error */
+        flush_out(&ctx);
+        status = ctx.status;
     }
     free(operands);
     return status;

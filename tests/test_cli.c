@@ -1322,8 +1322,15 @@ static void test_write_error_device_full(void **state)
     if (!out)
         skip();
     run_with(&res, "", 0, out, args);
-    fclose(out);
     snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    /* --help, too, fails when its text cannot be written */
+    clearerr(out);
+    run_with(&res, "", 0, out, (const char *const[]){"--help", NULL});
+    fclose(out);
     assert_string_equal(res.err, expected);
     assert_int_equal(res.status, 2);
     free_result(&res);
