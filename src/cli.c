@@ -1,5 +1,5 @@
 /*
- * cli.c - the `sudoku` command: options, inputs, and the exit status.
+ * cli.c - the `sudoku` command: inputs, outputs and the exit status.
  *
  * Data flows in batches (batch.h): this thread reads records from each
  * input into a batch and hands it to the pool, the workers parse, solve
@@ -14,11 +14,11 @@
 
 #include "cli.h"
 #include "batch.h"
+#include "options.h"
 #include "reader.h"
 #include "sudoku.h"
 #include "worker.h"
 
-#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,16 +26,6 @@
 #if defined(_POSIX_C_SOURCE)
 #include <unistd.h>
 #endif
-
-#define DEFAULT_LIMIT 1000UL
-#define MAX_LIMIT 4294967295UL
-
-enum { EXIT_FAILED = 1, EXIT_TROUBLE = 2 };
-
-typedef struct options {
-    solve_options solve;
-    int jobs; /* 0 until -j gives it */
-} options;
 
 /* An operand, and the name its records go by. */
 typedef struct operand {
@@ -52,239 +42,8 @@ typedef struct run {
     batch *filling; /* the batch being read into, not yet submitted */
     unsigned long puzzles, solved;
     int status;  /* the exit status so far */
-    int stopped; /* the output failed: read and write no more */
+    int stopped; /* the output failed, or memory ran out: stop reading */
 } run;
-
-static const char usage_line[] =
-    "Usage: sudoku [OPTIONS] [PUZZLE | FILE | -]...\n";
-
-static const char help_text[] =
-    "Solve Sudoku puzzles given as arguments, in files or on standard input.\n"
-    "\n"
-    "An argument of exactly 81 cell characters is a puzzle; any other argument\n"
-    "is a file to read, and '-' or no argument at all reads standard input.\n"
-    "An argument that names no file but reads as a puzzle line, with 72 to 90\n"
-    "cells of which at least 17 are digits, is taken for a puzzle, and its\n"
-    "mistakes are reported as for any puzzle.\n"
-    "Cells are the digits 1-9 for givens and '.', '0', '_' or '*' for blanks.\n"
-    "Input holds one puzzle per line of 81 cells, or per block of 9 lines of 9\n"
-    "cells. Spaces, tabs and the characters '|', '+' and '-' are separators,\n"
-    "and are ignored; empty lines and lines that start with '#' are skipped.\n"
-    "\n"
-    "Options:\n"
-    "  -f, --format FMT  output format: line (the default), grid or json\n"
-    "  -c, --count       count the solutions of each puzzle, up to the limit\n"
-    "  -l, --limit N     with --count, stop at N solutions: 1 to 4294967295,\n"
-    "                    1000 by default; a count equal to N means N or more\n"
-    "  -u, --unique      a puzzle with more than one solution is a failure;\n"
-    "                    it raises the limit to 2 if it is lower\n"
-    "  -j, --jobs N      solve on N threads, 1 to 256; by default 1 when\n"
-    "                    standard output is a terminal or every argument is a\n"
-    "                    puzzle, else one per online processor\n"
-    "  -s, --stats       add guesses and solve time to each record, and print a\n"
-    "                    summary on standard error\n"
-    "  -h, --help        print this help and exit\n"
-    "  -V, --version     print the version and exit\n"
-    "\n"
-    "Every puzzle read gives one record, in input order, failures included,\n"
-    "whatever the number of threads:\n"
-    "  line  the 81-digit solution, or the word unsolvable or not-unique;\n"
-    "        then the count (with -c), then the guesses and the microseconds\n"
-    "        (with -s), separated by spaces; or the word invalid alone\n"
-    "  grid  the solution as a 9x9 grid, or the word; then 'solutions: N' and\n"
-    "        'guesses: N, time: T us' lines as asked; then an empty line\n"
-    "  json  one JSON object per line, with the keys source, line, puzzle,\n"
-    "        status, error, solution, count, guesses and time_us\n"
-    "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n"
-    "\n"
-    "Exit status:\n"
-    "  0    every puzzle was solved (and unique, with -u)\n"
-    "  1    some puzzle was invalid, unsolvable, or not unique with -u\n"
-    "  2    a usage error, or a file that could not be read or written\n"
-    "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
-    "       sudoku stopped at once, without a message\n";
-
-static int usage_error(FILE *err, const char *format, const char *detail)
-{
-    fputs("sudoku: ", err);
-    fprintf(err, format, detail);
-    fprintf(err, "\n%sTry 'sudoku --help' for more information.\n", usage_line);
-    return EXIT_TROUBLE;
-}
-
-/* A whole number from 1 to max, digits only; 0 when it is not one. */
-static unsigned long parse_count(const char *text, unsigned long max)
-{
-    unsigned long value;
-    char *end;
-
-    if (*text < '0' || *text > '9')
-        return 0; /* strtoul would take a sign or white space */
-    errno = 0;
-    value = strtoul(text, &end, 10);
-    if (*end != '\0' || errno == ERANGE || value > max)
-        return 0;
-    return value;
-}
-
-/* Applies one option. Returns -1 to go on, or the status to exit with. */
-static int apply_option(options *opt, char name, const char *value, FILE *out,
-                        FILE *err)
-{
-    output_options *output = &opt->solve.output;
-
-    assert(value || (name != 'f' && name != 'l' && name != 'j'));
-    switch (name) {
-    case 'f':
-        if (strcmp(value, "line") == 0)
-            output->format = FORMAT_LINE;
-        else if (strcmp(value, "grid") == 0)
-            output->format = FORMAT_GRID;
-        else if (strcmp(value, "json") == 0)
-            output->format = FORMAT_JSON;
-        else
-            return usage_error(err, "unknown format '%s': use line, grid or json",
-                               value);
-        break;
-    case 'c':
-        output->count = 1;
-        break;
-    case 'l':
-        opt->solve.limit = parse_count(value, MAX_LIMIT);
-        if (opt->solve.limit == 0)
-            return usage_error(err, "invalid limit '%s': use 1 to 4294967295",
-                               value);
-        break;
-    case 'u':
-        opt->solve.unique = 1;
-        break;
-    case 'j':
-        opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);
-        if (opt->jobs == 0)
-            return usage_error(err, "invalid number of jobs '%s': use 1 to 256",
-                               value);
-        break;
-    case 's':
-        output->stats = 1;
-        break;
-    case 'h':
-        fprintf(out, "%s%s", usage_line, help_text);
-        return 0;
-    case 'V':
-        fprintf(out, "sudoku %s\n", sudoku_version());
-        return 0;
-    }
-    return -1;
-}
-
-typedef struct option_spec {
-    char name;
-    const char *long_name;
-    int takes_value;
-} option_spec;
-
-static const option_spec option_specs[] = {
-    {'f', "format", 1}, {'c', "count", 0}, {'l', "limit", 1},
-    {'u', "unique", 0}, {'j', "jobs", 1},  {'s', "stats", 0},
-    {'h', "help", 0},   {'V', "version", 0},
-};
-
-static const option_spec *find_short(char name)
-{
-    for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
-        if (option_specs[i].name == name)
-            return &option_specs[i];
-    }
-    return NULL;
-}
-
-static const option_spec *find_long(const char *name, size_t length)
-{
-    for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
-        const char *long_name = option_specs[i].long_name;
-
-        if (strlen(long_name) == length && strncmp(long_name, name, length) == 0)
-            return &option_specs[i];
-    }
-    return NULL;
-}
-
-/* Parses "--name" or "--name=value"; *i moves past a separate value. */
-static int parse_long(options *opt, int argc, char **argv, int *i, FILE *out,
-                      FILE *err)
-{
-    const char *name = argv[*i] + 2;
-    const char *equals = strchr(name, '=');
-    const size_t length = equals ? (size_t)(equals - name) : strlen(name);
-    const option_spec *spec = find_long(name, length);
-    const char *value = equals ? equals + 1 : NULL;
-
-    if (!spec)
-        return usage_error(err, "unrecognized option '%s'", argv[*i]);
-    if (spec->takes_value && !value) {
-        if (*i + 1 >= argc)
-            return usage_error(err, "option '%s' requires an argument", argv[*i]);
-        value = argv[++*i];
-    } else if (!spec->takes_value && value) {
-        return usage_error(err, "option '%s' takes no argument", argv[*i]);
-    }
-    return apply_option(opt, spec->name, value, out, err);
-}
-
-/* Parses a group of short options such as "-cu" or "-l5". */
-static int parse_short(options *opt, int argc, char **argv, int *i, FILE *out,
-                       FILE *err)
-{
-    for (const char *p = argv[*i] + 1; *p; p++) {
-        const option_spec *spec = find_short(*p);
-        const char letter[2] = {*p, '\0'};
-        const char *value = NULL;
-        int status;
-
-        if (!spec)
-            return usage_error(err, "invalid option -- '%s'", letter);
-        if (spec->takes_value) {
-            if (p[1] != '\0')
-                value = p + 1;
-            else if (*i + 1 < argc)
-                value = argv[++*i];
-            else
-                return usage_error(err, "option requires an argument -- '%s'",
-                                   letter);
-        }
-        status = apply_option(opt, spec->name, value, out, err);
-        if (status >= 0 || value)
-            return status;
-    }
-    return -1;
-}
-
-/*
- * Reads the options and gathers the operands into `operands`. Returns -1 to
- * go on, or the status to exit with (after --help, --version or a mistake).
- */
-static int parse_options(int argc, char **argv, options *opt, operand *operands,
-                         int *operand_count, FILE *out, FILE *err)
-{
-    int only_operands = 0;
-
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        int status = -1;
-
-        if (only_operands || arg[0] != '-' || arg[1] == '\0')
-            operands[(*operand_count)++].arg = argv[i];
-        else if (strcmp(arg, "--") == 0)
-            only_operands = 1;
-        else if (arg[1] == '-')
-            status = parse_long(opt, argc, argv, &i, out, err);
-        else
-            status = parse_short(opt, argc, argv, &i, out, err);
-        if (status >= 0)
-            return status;
-    }
-    return -1;
-}
 
 static int is_interactive(FILE *f)
 {
@@ -302,6 +61,14 @@ static void raise_status(run *ctx, int status)
         ctx->status = status;
 }
 
+/* Reads and writes no more; the workers skip the batches not yet begun. */
+static void stop(run *ctx)
+{
+    ctx->stopped = 1;
+    if (ctx->pool)
+        pool_stop(ctx->pool);
+}
+
 /*
  * The output cannot take more. A closed pipe means that nobody reads on,
  * as in `sudoku FILE | head -1` when SIGPIPE is ignored: that is no error
@@ -309,9 +76,7 @@ static void raise_status(run *ctx, int status)
  */
 static void output_failed(run *ctx, int error)
 {
-    ctx->stopped = 1;
-    if (ctx->pool)
-        pool_stop(ctx->pool);
+    stop(ctx);
 #ifdef EPIPE
     if (error == EPIPE) {
         ctx->status = SUDOKU_CLI_EXIT_PIPE;
@@ -319,7 +84,7 @@ static void output_failed(run *ctx, int error)
     }
 #endif
     fprintf(ctx->err, "sudoku: write error: %s\n", strerror(error ? error : EIO));
-    raise_status(ctx, EXIT_TROUBLE);
+    raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
 }
 
 /* Writes to `out`, and stops the run on a failure. */
@@ -359,7 +124,7 @@ static void write_batch(run *ctx, const batch *b)
         }
         if (it->kind == ITEM_SOURCE_ERROR) {
             fprintf(ctx->err, "sudoku: %s: %s\n", it->source, strerror(it->error));
-            raise_status(ctx, EXIT_TROUBLE);
+            raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
         } else {
             ctx->puzzles++;
             if (it->outcome == OUTCOME_SOLVED) {
@@ -367,7 +132,7 @@ static void write_batch(run *ctx, const batch *b)
             } else {
                 fwrite(b->err.data + err_done, 1, it->err_end - err_done, ctx->err);
                 err_done = it->err_end;
-                raise_status(ctx, EXIT_FAILED);
+                raise_status(ctx, SUDOKU_CLI_EXIT_FAILED);
             }
         }
         item_start = it->out_end;
@@ -375,9 +140,8 @@ static void write_batch(run *ctx, const batch *b)
     write_out(ctx, b->out.data + out_done, item_start - out_done);
     if (b->out_of_memory && !ctx->stopped) {
         fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
-        raise_status(ctx, EXIT_TROUBLE);
-        ctx->stopped = 1;
-        pool_stop(ctx->pool);
+        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+        stop(ctx);
     }
 }
 
@@ -576,20 +340,22 @@ static void solve_all(run *ctx, operand *operands, int count)
 
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
 {
-    run ctx = {.opt = {.solve = {.output = {.format = FORMAT_LINE},
-                                 .limit = DEFAULT_LIMIT}},
-               .in = in,
-               .out = out,
-               .err = err};
-    operand *operands = calloc((size_t)(argc > 0 ? argc : 1), sizeof *operands);
+    run ctx = {.in = in, .out = out, .err = err};
+    const size_t most = (size_t)(argc > 0 ? argc : 1);
+    const char **args = calloc(most, sizeof *args);
+    operand *operands = calloc(most, sizeof *operands);
     int operand_count = 0, status;
     const double start = worker_clock_micros();
 
-    if (!operands) {
+    if (!args || !operands) {
         fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
-        return EXIT_TROUBLE;
+        free(args);
+        free(operands);
+        return SUDOKU_CLI_EXIT_TROUBLE;
     }
-    status = parse_options(argc, argv, &ctx.opt, operands, &operand_count, out, err);
+    status = options_parse(argc, argv, &ctx.opt, args, &operand_count, out, err);
+    for (int i = 0; i < operand_count; i++)
+        operands[i].arg = args[i];
     if (status < 0) {
         const int jobs = ctx.opt.jobs ? ctx.opt.jobs
                                       : default_jobs(&ctx, operands, operand_count);
@@ -602,7 +368,7 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
                 print_summary(&ctx, worker_clock_micros() - start);
         } else {
             fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
-            raise_status(&ctx, EXIT_TROUBLE);
+            raise_status(&ctx, SUDOKU_CLI_EXIT_TROUBLE);
         }
         pool_destroy(ctx.pool);
         free(ctx.reader);
@@ -612,6 +378,7 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
         flush_out(&ctx);
         status = ctx.status;
     }
+    free(args);
     free(operands);
     return status;
 }

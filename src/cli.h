@@ -6,13 +6,18 @@
 
 #include <stdio.h>
 
-/*
- * The status when the output was closed early, as when a pipe's reader
- * quits: what a shell reports for a process ended by SIGPIPE (128 + 13),
- * so that the status is the same whether SIGPIPE ends the process or is
- * ignored and the write fails with EPIPE.
- */
-#define SUDOKU_CLI_EXIT_PIPE 141
+/* The exit statuses besides 0, as `sudoku --help` lists them. */
+enum {
+    SUDOKU_CLI_EXIT_FAILED = 1,  /* a puzzle was invalid or not solved */
+    SUDOKU_CLI_EXIT_TROUBLE = 2, /* usage, an input unread, output unwritten */
+    /*
+     * The output was closed early, as when a pipe's reader quits: what a
+     * shell reports for a process ended by SIGPIPE (128 + 13), so that the
+     * status is the same whether SIGPIPE ends the process or is ignored
+     * and the write fails with EPIPE.
+     */
+    SUDOKU_CLI_EXIT_PIPE = 141
+};
 
 /*
  * Runs the command: argv holds the arguments as main() gets them, `in` is
