@@ -137,7 +137,7 @@ pool *pool_create(int threads, batch_solver *solve, void *context)
                  : threads > POOL_MAX_THREADS ? POOL_MAX_THREADS
                                               : threads;
     p->capacity = capacity_for(p->threads);
-    p->slot = calloc(p->capacity, sizeof *p->slot);
+    p->slot = calloc(p->capacity, sizeof(batch *));
     for (size_t i = 0; p->slot && i < p->capacity; i++) {
         p->slot[i] = calloc(1, sizeof *p->slot[i]);
         if (!p->slot[i]) {
@@ -186,7 +186,7 @@ void pool_submit(pool *p, batch *b)
 batch *pool_next_done(pool *p, int wait)
 {
     batch *b;
-    int done;
+    int done = 0;
 
     if (p->first == p->end)
         return NULL;

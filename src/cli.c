@@ -267,21 +267,26 @@ static int looks_like_puzzle(const char *arg)
 
 static void feed_operand(run *ctx, operand *op, int index)
 {
-    FILE *f;
-
     snprintf(op->name, sizeof op->name, "<arg %d>", index);
     if (strcmp(op->arg, "-") == 0) {
         feed_stream(ctx, "<stdin>", ctx->in);
-    } else if (is_puzzle(op->arg)) {
-        feed_puzzle(ctx, op);
-    } else if ((f = fopen(op->arg, "rb")) != NULL) {
-        feed_stream(ctx, op->arg, f);
-        fclose(f);
-    } else if (errno == ENOENT && looks_like_puzzle(op->arg)) {
-        feed_puzzle(ctx, op);
-    } else {
-        add_source_error(ctx, op->arg, errno);
+        return;
     }
+    if (!is_puzzle(op->arg)) {
+        FILE *f = fopen(op->arg, "rb");
+        const int error = errno;
+
+        if (f) {
+            feed_stream(ctx, op->arg, f);
+            fclose(f);
+            return;
+        }
+        if (error != ENOENT || !looks_like_puzzle(op->arg)) {
+            add_source_error(ctx, op->arg, error);
+            return;
+        }
+    }
+    feed_puzzle(ctx, op);
 }
 
 static int online_processors(void)

@@ -142,14 +142,14 @@ static int apply_option(options *opt, char name, const char *value, FILE *out,
 
 typedef struct option_spec {
     char name;
-    const char *long_name;
     int takes_value;
+    const char *long_name;
 } option_spec;
 
 static const option_spec option_specs[] = {
-    {'f', "format", 1}, {'c', "count", 0}, {'l', "limit", 1},
-    {'u', "unique", 0}, {'j', "jobs", 1},  {'s', "stats", 0},
-    {'h', "help", 0},   {'V', "version", 0},
+    {'f', 1, "format"}, {'c', 0, "count"}, {'l', 1, "limit"},
+    {'u', 0, "unique"}, {'j', 1, "jobs"},  {'s', 0, "stats"},
+    {'h', 0, "help"},   {'V', 0, "version"},
 };
 
 static const option_spec *find_short(char name)

@@ -133,7 +133,7 @@ static char *write_grid(char *p, const output_options *opt, const result *r)
 {
     if (r->outcome == OUTCOME_SOLVED) {
         for (int row = 0; row < 9; row++) {
-            const unsigned char *cell = r->solution.cell + row * 9;
+            const unsigned char *cell = r->solution.cell + (size_t)row * 9;
 
             if (row == 3 || row == 6)
                 p = put_string(p, "------+-------+------\n");

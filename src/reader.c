@@ -207,7 +207,7 @@ int reader_next(reader *r, record *rec)
                 rec->line = l->number;
                 rec->count = 0;
             }
-            memcpy(rec->cell + rows * 9, l->cell, 9);
+            memcpy(rec->cell + (size_t)rows * 9, l->cell, 9);
             rec->row_line[rows] = l->number;
             rec->count += 9;
             if (++rows == 9) {

@@ -99,9 +99,11 @@ static char *slurp(FILE *f, size_t *length)
     while ((got = fread(text + n, 1, size - n - 1, f)) > 0) {
         n += got;
         if (size - n - 1 == 0) {
+            char *bigger = realloc(text, size * 2);
+
+            assert_non_null(bigger);
+            text = bigger;
             size *= 2;
-            text = realloc(text, size);
-            assert_non_null(text);
         }
     }
     text[n] = '\0';
