@@ -94,7 +94,7 @@ static int start_workers(pool *p)
 {
     p->worker = malloc((size_t)p->threads * sizeof *p->worker);
     if (!p->worker)
-        return 0;
+        goto no_memory;
     if (mtx_init(&p->lock, mtx_plain) != thrd_success)
         goto no_lock;
     if (cnd_init(&p->work_ready) != thrd_success)
@@ -114,6 +114,7 @@ no_work_ready:
 no_lock:
     free(p->worker);
     p->worker = NULL;
+no_memory:
     p->threads = 1; /* and never try again */
     return 0;
 }

@@ -2,8 +2,9 @@
  * worker.c - one record in, one outcome and its text out.
  *
  * The common case is a valid 81-cell line, and it takes the short road:
- * the cells become a grid through a table, and sudoku_count() checks the
- * givens as it starts. Only a record that fails one of these asks
+ * the cells become a grid in one branch-free pass, and sudoku_count()
+ * checks the givens as it starts, so a record is checked once, not twice
+ * as with sudoku_parse() first. Only a record that fails one of these asks
  * sudoku_parse() or sudoku_check() why, so the library's diagnostics (and
  * its word on what a cell is) stay the only ones, at no cost to the
  * records that pass.
