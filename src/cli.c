@@ -87,13 +87,17 @@ static void output_failed(run *ctx, int error)
     raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
 }
 
-/* Writes to `out`, and stops the run on a failure. */
-static void write_out(run *ctx, const char *bytes, size_t n)
+/*
+ * Writes bytes [from, to) of `t` to `out`, and stops the run on a failure.
+ * Offsets rather than pointers, since an empty buffer has no bytes at all.
+ */
+static void write_out(run *ctx, const text_buffer *t, size_t from, size_t to)
 {
-    if (ctx->stopped || n == 0)
+    if (ctx->stopped || to == from)
         return;
     errno = 0;
-    if (fwrite(bytes, 1, n, ctx->out) != n || ferror(ctx->out))
+    if (fwrite(t->data + from, 1, to - from, ctx->out) != to - from ||
+        ferror(ctx->out))
         output_failed(ctx, errno);
 }
 
@@ -119,7 +123,7 @@ static void write_batch(run *ctx, const batch *b)
         const batch_item *it = &b->item[i];
 
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
-            write_out(ctx, b->out.data + out_done, item_start - out_done);
+            write_out(ctx, &b->out, out_done, item_start);
             out_done = item_start;
         }
         if (it->kind == ITEM_SOURCE_ERROR) {
@@ -130,14 +134,16 @@ static void write_batch(run *ctx, const batch *b)
             if (it->outcome == OUTCOME_SOLVED) {
                 ctx->solved++;
             } else {
-                fwrite(b->err.data + err_done, 1, it->err_end - err_done, ctx->err);
+                if (it->err_end > err_done) /* a message, as for every failure */
+                    fwrite(b->err.data + err_done, 1, it->err_end - err_done,
+                           ctx->err);
                 err_done = it->err_end;
                 raise_status(ctx, SUDOKU_CLI_EXIT_FAILED);
             }
         }
         item_start = it->out_end;
     }
-    write_out(ctx, b->out.data + out_done, item_start - out_done);
+    write_out(ctx, &b->out, out_done, item_start);
     if (b->out_of_memory && !ctx->stopped) {
         fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
         raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
