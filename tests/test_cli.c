@@ -1091,7 +1091,7 @@ static void test_cell_characters_agree_with_library(void **state)
         /* the reader's own bytes: line ends, white space, separators */
         if (strchr("\n\r\t |+-", b) && b != 0)
             continue;
-        memcpy(input + length, wiki, SUDOKU_CELLS);
+        memcpy(input + length, wiki, sizeof wiki); /* its NUL becomes '\n' */
         input[length + 2] = (char)b; /* r1c3, blank in wiki; 4 solves it */
         input[length + SUDOKU_CELLS] = '\n';
         length += SUDOKU_CELLS + 1;

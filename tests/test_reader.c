@@ -498,8 +498,9 @@ static void test_lines_across_the_buffer_end(void **state)
             text[shift - 1] = '\n';
         length = shift;
         while (length < READER_BUFFER + 2 * line) {
-            memcpy(text + length, wiki, SUDOKU_CELLS);
-            memcpy(text + length + SUDOKU_CELLS, "\r\n", 2);
+            memcpy(text + length, wiki, sizeof wiki); /* NUL, then CR */
+            text[length + SUDOKU_CELLS] = '\r';
+            text[length + SUDOKU_CELLS + 1] = '\n';
             length += line;
             lines++;
         }
