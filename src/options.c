@@ -10,7 +10,6 @@
 #include "cli.h"
 #include "batch.h"
 
-#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,13 +89,14 @@ static unsigned long parse_count(const char *text, unsigned long max)
     return value;
 }
 
-/* Applies one option. Returns -1 to go on, or the status to exit with. */
-static int apply_option(options *opt, char name, const char *value, FILE *out,
-                        FILE *err)
+/*
+ * Applies an option that takes a value; the callers only call it with one.
+ * Returns -1 to go on, or the status to exit with.
+ */
+static int apply_value(options *opt, char name, const char *value, FILE *err)
 {
     output_options *output = &opt->solve.output;
 
-    assert(value || (name != 'f' && name != 'l' && name != 'j'));
     switch (name) {
     case 'f':
         if (strcmp(value, "line") == 0)
@@ -109,23 +109,33 @@ static int apply_option(options *opt, char name, const char *value, FILE *out,
             return usage_error(err, "unknown format '%s': use line, grid or json",
                                value);
         break;
-    case 'c':
-        output->count = 1;
-        break;
     case 'l':
         opt->solve.limit = parse_count(value, MAX_LIMIT);
         if (opt->solve.limit == 0)
             return usage_error(err, "invalid limit '%s': use 1 to 4294967295",
                                value);
         break;
-    case 'u':
-        opt->solve.unique = 1;
-        break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);
         if (opt->jobs == 0)
             return usage_error(err, "invalid number of jobs '%s': use 1 to 256",
                                value);
+        break;
+    }
+    return -1;
+}
+
+/* Applies a flag. Returns -1 to go on, or the status to exit with. */
+static int apply_flag(options *opt, char name, FILE *out)
+{
+    output_options *output = &opt->solve.output;
+
+    switch (name) {
+    case 'c':
+        output->count = 1;
+        break;
+    case 'u':
+        opt->solve.unique = 1;
         break;
     case 's':
         output->stats = 1;
@@ -184,14 +194,17 @@ static int parse_long(options *opt, int argc, char **argv, int *i, FILE *out,
 
     if (!spec)
         return usage_error(err, "unrecognized option '%s'", argv[*i]);
-    if (spec->takes_value && !value) {
+    if (!spec->takes_value) {
+        if (value)
+            return usage_error(err, "option '%s' takes no argument", argv[*i]);
+        return apply_flag(opt, spec->name, out);
+    }
+    if (!value) {
         if (*i + 1 >= argc)
             return usage_error(err, "option '%s' requires an argument", argv[*i]);
         value = argv[++*i];
-    } else if (!spec->takes_value && value) {
-        return usage_error(err, "option '%s' takes no argument", argv[*i]);
     }
-    return apply_option(opt, spec->name, value, out, err);
+    return apply_value(opt, spec->name, value, err);
 }
 
 /* Parses a group of short options such as "-cu" or "-l5". */
@@ -201,22 +214,20 @@ static int parse_short(options *opt, int argc, char **argv, int *i, FILE *out,
     for (const char *p = argv[*i] + 1; *p; p++) {
         const option_spec *spec = find_short(*p);
         const char letter[2] = {*p, '\0'};
-        const char *value = NULL;
         int status;
 
         if (!spec)
             return usage_error(err, "invalid option -- '%s'", letter);
         if (spec->takes_value) {
+            /* the value is the rest of the group, or the next argument */
             if (p[1] != '\0')
-                value = p + 1;
-            else if (*i + 1 < argc)
-                value = argv[++*i];
-            else
-                return usage_error(err, "option requires an argument -- '%s'",
-                                   letter);
+                return apply_value(opt, spec->name, p + 1, err);
+            if (*i + 1 < argc)
+                return apply_value(opt, spec->name, argv[++*i], err);
+            return usage_error(err, "option requires an argument -- '%s'", letter);
         }
-        status = apply_option(opt, spec->name, value, out, err);
-        if (status >= 0 || value)
+        status = apply_flag(opt, spec->name, out);
+        if (status >= 0)
             return status;
     }
     return -1;
