@@ -4,10 +4,56 @@
  * Every format writes exactly one record per puzzle, failures included, so
  * output lines up with input. A failure never looks like a solution: in
  * line format it is a word, never 81 digits.
+ *
+ * A record is written into a text_buffer with a cursor, after reserving
+ * room for the longest record it could be, so that the hot path neither
+ * checks bounds byte by byte nor calls printf for each cell.
  */
 #include "output.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/*
+ * The longest record, apart from the escaped source name: JSON, with every
+ * byte of the puzzle and the message escaped as \uXXXX.
+ */
+#define RECORD_BOUND (1024 + 6 * SUDOKU_CELLS + 6 * sizeof ((result *)0)->message)
+
+void text_free(text_buffer *t)
+{
+    free(t->data);
+    t->data = NULL;
+    t->length = t->size = 0;
+}
+
+/* Makes room for n more bytes. Returns the cursor, or NULL. */
+static char *reserve(text_buffer *t, size_t n)
+{
+    if (t->size - t->length < n) {
+        size_t size = t->size ? t->size : 4096;
+        char *data;
+
+        while (size - t->length < n) {
+            if (size > (size_t)-1 / 2)
+                return NULL;
+            size *= 2;
+        }
+        data = realloc(t->data, size);
+        if (!data)
+            return NULL;
+        t->data = data;
+        t->size = size;
+    }
+    return t->data + t->length;
+}
+
+/* Ends an append that started at reserve(). */
+static void commit(text_buffer *t, const char *cursor)
+{
+    t->length = (size_t)(cursor - t->data);
+}
 
 const char *outcome_name(outcome o)
 {
@@ -21,45 +67,104 @@ const char *outcome_name(outcome o)
     return names[o];
 }
 
-static void write_line(FILE *out, const output_options *opt, const result *r)
+static char *put(char *p, const char *s, size_t n)
 {
-    char text[SUDOKU_CELLS + 1];
-
-    if (r->outcome == OUTCOME_SOLVED)
-        fputs(sudoku_format(&r->solution, text), out);
-    else
-        fputs(outcome_name(r->outcome), out);
-    if (r->outcome != OUTCOME_INVALID) {
-        if (opt->count)
-            fprintf(out, " %lu", r->count);
-        if (opt->stats)
-            fprintf(out, " %lu %.1f", r->guesses, r->micros);
-    }
-    putc('\n', out);
+    memcpy(p, s, n);
+    return p + n;
 }
 
-static void write_grid(FILE *out, const output_options *opt, const result *r)
+static char *put_string(char *p, const char *s)
+{
+    return put(p, s, strlen(s));
+}
+
+static char *put_ulong(char *p, unsigned long v)
+{
+    char digits[24];
+    size_t n = 0;
+
+    do {
+        digits[sizeof digits - ++n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return put(p, digits + sizeof digits - n, n);
+}
+
+/* Microseconds with one decimal, as "%.1f" writes them. */
+static char *put_micros(char *p, double micros)
+{
+    char text[48];
+    const int n = snprintf(text, sizeof text, "%.1f", micros);
+
+    return put(p, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
+}
+
+/* The 81 digits of a solution; the solver only gives values 1-9. */
+static char *put_solution(char *p, const sudoku_grid *grid)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++)
+        p[i] = (char)('0' + grid->cell[i]);
+    return p + SUDOKU_CELLS;
+}
+
+static char *write_line(char *p, const output_options *opt, const result *r)
+{
+    if (r->outcome == OUTCOME_SOLVED)
+        p = put_solution(p, &r->solution);
+    else
+        p = put_string(p, outcome_name(r->outcome));
+    if (r->outcome != OUTCOME_INVALID) {
+        if (opt->count) {
+            *p++ = ' ';
+            p = put_ulong(p, r->count);
+        }
+        if (opt->stats) {
+            *p++ = ' ';
+            p = put_ulong(p, r->guesses);
+            *p++ = ' ';
+            p = put_micros(p, r->micros);
+        }
+    }
+    *p++ = '\n';
+    return p;
+}
+
+static char *write_grid(char *p, const output_options *opt, const result *r)
 {
     if (r->outcome == OUTCOME_SOLVED) {
         for (int row = 0; row < 9; row++) {
-            const unsigned char *cell = r->solution.cell + row * 9;
+            const unsigned char *cell = r->solution.cell + (size_t)row * 9;
 
             if (row == 3 || row == 6)
-                fputs("------+-------+------\n", out);
-            fprintf(out, "%d %d %d | %d %d %d | %d %d %d\n", cell[0], cell[1],
-                    cell[2], cell[3], cell[4], cell[5], cell[6], cell[7],
-                    cell[8]);
+                p = put_string(p, "------+-------+------\n");
+            for (int col = 0; col < 9; col++) {
+                *p++ = (char)('0' + cell[col]);
+                if (col == 2 || col == 5)
+                    p = put(p, " | ", 3);
+                else
+                    *p++ = col == 8 ? '\n' : ' ';
+            }
         }
     } else {
-        fprintf(out, "%s\n", outcome_name(r->outcome));
+        p = put_string(p, outcome_name(r->outcome));
+        *p++ = '\n';
     }
     if (r->outcome != OUTCOME_INVALID) {
-        if (opt->count)
-            fprintf(out, "solutions: %lu\n", r->count);
-        if (opt->stats)
-            fprintf(out, "guesses: %lu, time: %.1f us\n", r->guesses, r->micros);
+        if (opt->count) {
+            p = put_string(p, "solutions: ");
+            p = put_ulong(p, r->count);
+            *p++ = '\n';
+        }
+        if (opt->stats) {
+            p = put_string(p, "guesses: ");
+            p = put_ulong(p, r->guesses);
+            p = put_string(p, ", time: ");
+            p = put_micros(p, r->micros);
+            p = put_string(p, " us\n");
+        }
     }
-    putc('\n', out);
+    *p++ = '\n';
+    return p;
 }
 
 /*
@@ -98,70 +203,114 @@ static size_t utf8_length(const unsigned char *s, size_t left)
 }
 
 /*
- * Writes bytes as a JSON string. Well-formed UTF-8 passes through; a byte
- * that is not part of it becomes U+FFFD, since JSON text must be UTF-8.
+ * Writes bytes as a JSON string, at most 6 bytes out for each byte in.
+ * Well-formed UTF-8 passes through; a byte that is not part of it becomes
+ * U+FFFD, since JSON text must be UTF-8.
  */
-static void write_json_string(FILE *out, const char *s, size_t length)
+static char *put_json_string(char *p, const char *s, size_t length)
 {
-    const unsigned char *p = (const unsigned char *)s;
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *b = (const unsigned char *)s;
 
-    putc('"', out);
+    *p++ = '"';
     for (size_t i = 0; i < length; i++) {
-        const unsigned char c = p[i];
+        const unsigned char c = b[i];
         size_t n;
 
         if (c == '"' || c == '\\') {
-            fprintf(out, "\\%c", c);
+            *p++ = '\\';
+            *p++ = (char)c;
         } else if (c < 0x20 || c == 0x7F) {
-            fprintf(out, "\\u%04x", c);
+            p = put(p, "\\u00", 4);
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
         } else if (c < 0x80) {
-            putc(c, out);
-        } else if ((n = utf8_length(p + i, length - i)) > 0) {
-            fwrite(p + i, 1, n, out);
+            *p++ = (char)c;
+        } else if ((n = utf8_length(b + i, length - i)) > 0) {
+            p = put(p, s + i, n);
             i += n - 1;
         } else {
-            fputs("\\ufffd", out);
+            p = put(p, "\\ufffd", 6);
         }
     }
-    putc('"', out);
+    *p++ = '"';
+    return p;
 }
 
-static void write_json(FILE *out, const output_options *opt, const result *r)
+static char *write_json(char *p, const output_options *opt, const result *r)
 {
-    char text[SUDOKU_CELLS + 1];
-
-    fputs("{\"source\":", out);
-    write_json_string(out, r->source, strlen(r->source));
-    fprintf(out, ",\"line\":%lu,\"puzzle\":", r->line);
-    write_json_string(out, r->cells, r->cells_length);
-    fprintf(out, ",\"status\":\"%s\"", outcome_name(r->outcome));
+    p = put_string(p, "{\"source\":");
+    p = put_json_string(p, r->source, strlen(r->source));
+    p = put_string(p, ",\"line\":");
+    p = put_ulong(p, r->line);
+    p = put_string(p, ",\"puzzle\":");
+    p = put_json_string(p, r->cells, r->cells_length);
+    p = put_string(p, ",\"status\":\"");
+    p = put_string(p, outcome_name(r->outcome));
+    *p++ = '"';
     if (r->outcome != OUTCOME_SOLVED) {
-        fputs(",\"error\":", out);
-        write_json_string(out, r->message, strlen(r->message));
+        p = put_string(p, ",\"error\":");
+        p = put_json_string(p, r->message, strlen(r->message));
     }
-    if (r->count > 0)
-        fprintf(out, ",\"solution\":\"%s\"", sudoku_format(&r->solution, text));
+    if (r->count > 0) {
+        p = put_string(p, ",\"solution\":\"");
+        p = put_solution(p, &r->solution);
+        *p++ = '"';
+    }
     if (r->outcome != OUTCOME_INVALID) {
-        if (opt->count)
-            fprintf(out, ",\"count\":%lu", r->count);
-        fprintf(out, ",\"guesses\":%lu", r->guesses);
-        if (opt->stats)
-            fprintf(out, ",\"time_us\":%.1f", r->micros);
+        if (opt->count) {
+            p = put_string(p, ",\"count\":");
+            p = put_ulong(p, r->count);
+        }
+        p = put_string(p, ",\"guesses\":");
+        p = put_ulong(p, r->guesses);
+        if (opt->stats) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, r->micros);
+        }
     }
-    fputs("}\n", out);
+    return put(p, "}\n", 2);
 }
 
-void output_result(FILE *out, const output_options *opt, const result *r)
+int output_result(text_buffer *out, const output_options *opt, const result *r)
 {
+    const size_t bound = opt->format == FORMAT_JSON
+                             ? RECORD_BOUND + 6 * strlen(r->source)
+                             : RECORD_BOUND;
+    char *p = reserve(out, bound);
+
+    if (!p)
+        return -1;
     switch (opt->format) {
     case FORMAT_LINE:
-        write_line(out, opt, r);
+        p = write_line(p, opt, r);
         break;
     case FORMAT_GRID:
-        write_grid(out, opt, r);
+        p = write_grid(p, opt, r);
         break;
     case FORMAT_JSON:
-        write_json(out, opt, r);
+        p = write_json(p, opt, r);
         break;
     }
+    commit(out, p);
+    return 0;
+}
+
+int output_message(text_buffer *err, const char *source, unsigned long line,
+                   const char *message)
+{
+    const size_t source_length = strlen(source), message_length = strlen(message);
+    char *p = reserve(err, source_length + message_length + 64);
+
+    if (!p)
+        return -1;
+    p = put(p, "sudoku: ", 8);
+    p = put(p, source, source_length);
+    *p++ = ':';
+    p = put_ulong(p, line);
+    p = put(p, ": ", 2);
+    p = put(p, message, message_length);
+    *p++ = '\n';
+    commit(err, p);
+    return 0;
 }

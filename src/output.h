@@ -1,12 +1,14 @@
 /*
- * output.h - one output record for each puzzle record, in three formats.
+ * output.h - one output record for each puzzle record, in three formats,
+ * written into memory so that threads can format their own records and the
+ * writer only has to copy bytes to the stream.
  */
 #ifndef SUDOKU_OUTPUT_H
 #define SUDOKU_OUTPUT_H
 
 #include "sudoku.h"
 
-#include <stdio.h>
+#include <stddef.h>
 
 typedef enum outcome {
     OUTCOME_SOLVED,
@@ -37,10 +39,32 @@ typedef struct result {
     char message[96];      /* why the puzzle failed */
 } result;
 
+/*
+ * Bytes that grow as they are appended to, and are kept for reuse: after
+ * the first few records, appending allocates nothing.
+ */
+typedef struct text_buffer {
+    char *data;
+    size_t length, size;
+} text_buffer;
+
+/* Frees the bytes and empties the buffer. */
+void text_free(text_buffer *t);
+
 /* The word that names an outcome in every format: "solved", "invalid", ... */
 const char *outcome_name(outcome o);
 
-/* Writes the record for `r` to `out` in the chosen format. */
-void output_result(FILE *out, const output_options *opt, const result *r);
+/*
+ * Appends the record for `r` in the chosen format. Returns 0, or -1 when
+ * memory ran out (the buffer then holds what it held before).
+ */
+int output_result(text_buffer *out, const output_options *opt, const result *r);
+
+/*
+ * Appends "sudoku: SOURCE:LINE: MESSAGE\n", the report of a failed record
+ * on standard error. Returns 0, or -1 when memory ran out.
+ */
+int output_message(text_buffer *err, const char *source, unsigned long line,
+                   const char *message);
 
 #endif /* SUDOKU_OUTPUT_H */

@@ -13,11 +13,24 @@
  *   - any other line is a one-line puzzle, right or wrong in length.
  *
  * The reader does not judge the cells themselves: sudoku_parse() does.
+ *
+ * Speed matters here, since a fast solver spends only a few microseconds on
+ * a puzzle: memchr() finds the end of each line within the buffer, and a
+ * table tells cells from the rest, so a line costs little more than a
+ * pass over its bytes.
  */
 #include "reader.h"
 
 #include <errno.h>
 #include <string.h>
+
+/* What a byte is to a line: a cell unless the table says otherwise. */
+enum { CELL = 0, WHITE = 1, SEPARATOR = 2 };
+
+static const unsigned char byte_kind[256] = {
+    ['\t'] = WHITE,     ['\r'] = WHITE,     [' '] = WHITE,
+    ['|'] = SEPARATOR,  ['+'] = SEPARATOR,  ['-'] = SEPARATOR,
+};
 
 void reader_init(reader *r, FILE *in, int interactive)
 {
@@ -54,41 +67,88 @@ static int refill(reader *r)
     return n > 0;
 }
 
-static int is_white(unsigned char c) { return c == ' ' || c == '\t' || c == '\r'; }
+static void start_line(line_summary *l)
+{
+    l->cells = 0;
+    l->empty = 1;
+    l->comment = 0;
+}
 
-static int is_separator(unsigned char c) { return c == '|' || c == '+' || c == '-'; }
+/*
+ * Whether all 81 bytes at p are cells. The same test as byte_kind's, written
+ * without branches so that compilers can vectorize it.
+ */
+static int all_cells(const unsigned char *p)
+{
+    unsigned char other = 0;
+
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const unsigned char c = p[i];
+
+        other |= (unsigned char)(-(c == ' ') | -(c == '\t') | -(c == '\r') |
+                                 -(c == '|') | -(c == '+') | -(c == '-'));
+    }
+    return !other;
+}
+
+/*
+ * Adds the bytes [p, end) to the line in `l`. A line may come in several
+ * pieces when it straddles the end of the buffer.
+ */
+static void scan(line_summary *l, const unsigned char *p, const unsigned char *end)
+{
+    if (l->comment)
+        return;
+    if (l->empty) {
+        while (p < end && byte_kind[*p] == WHITE)
+            p++;
+        if (p == end)
+            return;
+        l->empty = 0;
+        if (*p == '#') {
+            l->comment = 1;
+            return;
+        }
+    }
+    while (end > p && byte_kind[end[-1]] == WHITE)
+        end--; /* trailing white space and the CR of a CRLF */
+    if (l->cells == 0 && end - p == SUDOKU_CELLS && all_cells(p)) {
+        memcpy(l->cell, p, SUDOKU_CELLS); /* the common case: 81 cells */
+        l->cells = SUDOKU_CELLS;
+        return;
+    }
+    for (; p < end; p++) {
+        if (byte_kind[*p] != CELL)
+            continue;
+        if (l->cells < SUDOKU_CELLS)
+            l->cell[l->cells] = (char)*p;
+        l->cells++;
+    }
+}
 
 /* Reads one line into `l`. Returns 0 when the stream has no more bytes. */
 static int read_line(reader *r, line_summary *l)
 {
     int got_bytes = 0;
 
-    l->cells = 0;
-    l->empty = 1;
-    l->comment = 0;
+    start_line(l);
     while (r->pos < r->len || refill(r)) {
-        got_bytes = 1;
-        while (r->pos < r->len) {
-            const unsigned char c = (unsigned char)r->buffer[r->pos++];
+        const unsigned char *p = (const unsigned char *)r->buffer + r->pos;
+        const size_t left = r->len - r->pos;
+        const unsigned char *newline = memchr(p, '\n', left);
 
-            if (c == '\n')
-                goto done;
-            if (is_white(c))
-                continue;
-            if (l->empty) {
-                l->empty = 0;
-                l->comment = c == '#';
-            }
-            if (l->comment || is_separator(c))
-                continue;
-            if (l->cells < SUDOKU_CELLS)
-                l->cell[l->cells] = (char)c;
-            l->cells++;
+        got_bytes = 1;
+        if (newline) {
+            scan(l, p, newline);
+            r->pos += (size_t)(newline - p) + 1;
+            l->number = ++r->lines;
+            return 1;
         }
+        scan(l, p, p + left);
+        r->pos = r->len;
     }
     if (!got_bytes || r->error)
         return 0; /* a line cut short by a read error is not a record */
-done:
     l->number = ++r->lines;
     return 1;
 }
@@ -99,15 +159,28 @@ static int short_block(record *rec)
     return 1;
 }
 
-void record_from_line(record *rec, const char *cells, size_t count,
-                      unsigned long line)
+static void one_line_record(record *rec, const line_summary *l)
 {
     rec->kind = RECORD_CELLS;
-    rec->line = line;
-    rec->count = count;
-    memcpy(rec->cell, cells, count < SUDOKU_CELLS ? count : SUDOKU_CELLS);
+    rec->line = l->number;
+    rec->count = l->cells;
+    memcpy(rec->cell, l->cell, l->cells < SUDOKU_CELLS ? l->cells : SUDOKU_CELLS);
     for (int i = 0; i < 9; i++)
-        rec->row_line[i] = line;
+        rec->row_line[i] = l->number;
+}
+
+size_t record_from_text(record *rec, const char *text, size_t length,
+                        unsigned long line)
+{
+    line_summary l;
+
+    start_line(&l);
+    scan(&l, (const unsigned char *)text, (const unsigned char *)text + length);
+    l.number = line;
+    if (l.comment)
+        l.cells = 0;
+    one_line_record(rec, &l);
+    return l.cells;
 }
 
 int reader_next(reader *r, record *rec)
@@ -134,7 +207,7 @@ int reader_next(reader *r, record *rec)
                 rec->line = l->number;
                 rec->count = 0;
             }
-            memcpy(rec->cell + rows * 9, l->cell, 9);
+            memcpy(rec->cell + (size_t)rows * 9, l->cell, 9);
             rec->row_line[rows] = l->number;
             rec->count += 9;
             if (++rows == 9) {
@@ -147,7 +220,7 @@ int reader_next(reader *r, record *rec)
             r->pending = 1; /* this line starts the next record */
             return short_block(rec);
         }
-        record_from_line(rec, l->cell, l->cells, l->number);
+        one_line_record(rec, l);
         return 1;
     }
 }

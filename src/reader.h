@@ -62,10 +62,12 @@ void reader_init(reader *r, FILE *in, int interactive);
 int reader_next(reader *r, record *rec);
 
 /*
- * Makes `rec` a one-line record of `count` cells read at `line`; at most
- * the first 81 of `cells` are copied.
+ * Reads `text` (length bytes, NULs included) as one line of input, and
+ * makes `rec` the one-line record it gives, at line number `line`: white
+ * space and separators are dropped, and a line that starts with '#' holds
+ * no cells. Returns the number of cells, of which at most 81 are kept.
  */
-void record_from_line(record *rec, const char *cells, size_t count,
-                      unsigned long line);
+size_t record_from_text(record *rec, const char *text, size_t length,
+                        unsigned long line);
 
 #endif /* SUDOKU_READER_H */

@@ -8,6 +8,10 @@
  * are written next to the test executable (found through argv[0]) and
  * removed afterwards, so a test never writes into the source tree.
  */
+#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L /* pipe(), fdopen() */
+#endif
+
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,11 +19,18 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 #include "cli.h"
+#include "reader.h"
 #include "stream.h"
 #include "sudoku.h"
 
@@ -105,12 +116,15 @@ static char *slurp(FILE *f, size_t *length)
  * arguments in `args`, NULL-terminated, after "sudoku". `out` may be given,
  * else a tmpfile() is used and read back.
  */
-static void run_with(cli_result *res, const char *input, size_t length,
-                     FILE *out, const char *const *args)
+/*
+ * Runs the command on the stream `in`, which it leaves open, with the
+ * arguments in `args`, NULL-terminated, after "sudoku". `out` may be
+ * given, else a tmpfile() is used and read back.
+ */
+static void run_on(cli_result *res, FILE *in, FILE *out, const char *const *args)
 {
     char *argv[64];
     int argc = 0;
-    FILE *in = stream_of(input, length);
     FILE *own_out = out ? NULL : tmpfile();
     FILE *err = tmpfile();
 
@@ -140,9 +154,18 @@ static void run_with(cli_result *res, const char *input, size_t length,
     }
     res->err = slurp(err, &res->err_length);
     fclose(err);
-    fclose(in);
     for (int i = 1; i < argc; i++)
         free(argv[i]);
+}
+
+/* The same with `input` (length bytes) on standard input. */
+static void run_with(cli_result *res, const char *input, size_t length,
+                     FILE *out, const char *const *args)
+{
+    FILE *in = stream_of(input, length);
+
+    run_on(res, in, out, args);
+    fclose(in);
 }
 
 /* run(&res, "stdin text", "arg", ..., NULL) */
@@ -195,6 +218,15 @@ static void expect_clean_success(const cli_result *res, const char *out)
     assert_string_equal(res->err, "");
     assert_string_equal(res->out, out);
     assert_int_equal(res->status, 0);
+}
+
+/* Two runs that wrote the same bytes and ended the same way. */
+static void expect_same_run(const cli_result *a, const cli_result *b)
+{
+    assert_int_equal(a->status, b->status);
+    assert_int_equal(a->out_length, b->out_length);
+    assert_memory_equal(a->out, b->out, a->out_length);
+    assert_string_equal(a->err, b->err);
 }
 
 /* Whether `solution` is a full, valid grid that keeps the givens of `puzzle`. */
@@ -806,6 +838,15 @@ static void test_usage_errors(void **state)
         {{"--format", "xml"}, "unknown format 'xml': use line, grid or json"},
         {{"-fJSON"}, "unknown format 'JSON': use line, grid or json"},
         {{"--count=1"}, "option '--count=1' takes no argument"},
+        {{"-j", "0"}, "invalid number of jobs '0': use 1 to 256"},
+        {{"--jobs", "-1"}, "invalid number of jobs '-1': use 1 to 256"},
+        {{"--jobs=257"}, "invalid number of jobs '257': use 1 to 256"},
+        {{"-j", "99999999999999999999"},
+         "invalid number of jobs '99999999999999999999': use 1 to 256"},
+        {{"-jfour"}, "invalid number of jobs 'four': use 1 to 256"},
+        {{"-j", "2.5"}, "invalid number of jobs '2.5': use 1 to 256"},
+        {{"--jobs="}, "invalid number of jobs '': use 1 to 256"},
+        {{"-j"}, "option requires an argument -- 'j'"},
     };
 
     (void)state;
@@ -852,31 +893,286 @@ static void test_missing_file(void **state)
     free_result(&res);
 }
 
-static void test_operand_not_81_cells_is_a_file(void **state)
+/*
+ * An operand that is not 81 cell characters names a file. When there is no
+ * such file and it reads as a puzzle line, 72 to 90 cells with 17 digits
+ * at least, it is a mistyped puzzle: its cells are what is wrong with it.
+ */
+static void test_operand_that_names_no_file(void **state)
 {
-    char longer[SUDOKU_CELLS + 2], shorter[SUDOKU_CELLS];
-    char expected[400];
+    char longer[SUDOKU_CELLS + 2], shorter[SUDOKU_CELLS], foreign[SUDOKU_CELLS + 1];
+    char spaced[200], expected[2000];
     cli_result res;
 
     (void)state;
     snprintf(longer, sizeof longer, "%s7", wiki);
-    memcpy(shorter, wiki, SUDOKU_CELLS - 1);
-    shorter[SUDOKU_CELLS - 1] = '\0';
-    run(&res, "", longer, shorter, NULL);
-    assert_string_equal(res.out, "");
-    snprintf(expected, sizeof expected, "sudoku: %s: %s\nsudoku: %s: %s\n", longer,
-             strerror(ENOENT), shorter, strerror(ENOENT));
+    snprintf(shorter, sizeof shorter, "%.80s", wiki);
+    snprintf(foreign, sizeof foreign, "%.16sx%s", wiki, wiki + 17);
+    run(&res, "", longer, shorter, foreign, NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\ninvalid\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:1: 82 cells, expected 81\n"
+                                 "sudoku: <arg 2>:1: 80 cells, expected 81\n"
+                                 "sudoku: <arg 3>:1: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* rows apart, as people paste them: white space and rules go */
+    snprintf(spaced, sizeof spaced, "%.27s | %.27s\t%.9s ------ %.18s", wiki,
+             wiki + 27, wiki + 54, wiki + 63);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", spaced, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+/* What does not read as a puzzle stays a file that cannot be opened. */
+static void test_operand_that_is_no_puzzle(void **state)
+{
+    char xs[SUDOKU_CELLS + 1], digits[100], expected[1000];
+    const char *names[] = {xs, digits, "puzzles-2024-hard.txt", ""};
+    cli_result res;
+
+    (void)state;
+    memset(xs, 'x', SUDOKU_CELLS); /* 81 cells, no digit */
+    xs[SUDOKU_CELLS] = '\0';
+    memset(digits, '1', 91); /* 91 cells */
+    digits[91] = '\0';
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        run(&res, "", names[i], NULL);
+        assert_string_equal(res.out, "");
+        snprintf(expected, sizeof expected, "sudoku: %s: %s\n", names[i], strerror(ENOENT));
+        assert_string_equal(res.err, expected);
+        assert_int_equal(res.status, 2);
+        free_result(&res);
+    }
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/* A file that exists is read, however much its name looks like a puzzle. */
+static void test_existing_file_wins(void **state)
+{
+    char cwd[4096], name[SUDOKU_CELLS + 1], text[200], expected[200];
+    cli_result res;
+    FILE *f;
+
+    (void)state;
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    if (work_dir[0] != '\0')
+        assert_int_equal(chdir(work_dir), 0);
+    snprintf(name, sizeof name, "%.80s", norvig); /* a puzzle one cell short */
+    f = fopen(name, "w");
+    assert_non_null(f);
+    snprintf(text, sizeof text, "%s\n", wiki);
+    assert_true(fputs(text, f) >= 0);
+    assert_int_equal(fclose(f), 0);
+    run(&res, "", name, NULL);
+    remove(name);
+    assert_int_equal(chdir(cwd), 0);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+#endif
+
+/* 10 MiB of cells on one line: one record, however long. */
+#define HUGE_LINE (10UL << 20)
+
+static void test_huge_line(void **state)
+{
+    char *input = malloc(HUGE_LINE + 100);
+    char expected[200];
+    cli_result res;
+
+    (void)state;
+    assert_non_null(input);
+    for (size_t i = 0; i < HUGE_LINE; i++)
+        input[i] = (char)('1' + i % 9);
+    /* alone, with no newline */
+    run_bytes(&res, input, HUGE_LINE, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 10485760 cells, expected 81\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* then a puzzle, which keeps its place */
+    snprintf(input + HUGE_LINE, 100, "\n%s\n", wiki);
+    run_bytes(&res, input, strlen(input), NULL);
+    snprintf(expected, sizeof expected, "invalid\n%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 10485760 cells, expected 81\n");
+    free_result(&res);
+    free(input);
+}
+
+/* Records in `bytes`, as the reader finds them. */
+static size_t count_records(const char *bytes, size_t length)
+{
+    FILE *in = stream_of(bytes, length);
+    reader *r = malloc(sizeof *r);
+    record rec;
+    size_t n = 0;
+
+    assert_non_null(r);
+    reader_init(r, in, 0);
+    while (reader_next(r, &rec) > 0)
+        n++;
+    free(r);
+    fclose(in);
+    return n;
+}
+
+/*
+ * Binary data, every byte value, NULs and newlines among them: one output
+ * record and one message for each record read, with the messages' line
+ * numbers going up, and the same bytes out for any number of threads.
+ */
+static void test_binary_data(void **state)
+{
+    const size_t length = 1 << 18;
+    char *input = malloc(length);
+    unsigned long seed = 12345;
+    unsigned long last_line = 0;
+    size_t records, lines = 0;
+    cli_result one, two;
+    const char *p;
+
+    (void)state;
+    assert_non_null(input);
+    for (size_t i = 0; i < length; i++) {
+        seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+        input[i] = (char)(seed >> 56);
+    }
+    records = count_records(input, length);
+    assert_true(records > 100);
+
+    run_bytes(&one, input, length, "-j", "1", NULL);
+    run_bytes(&two, input, length, "-j", "2", NULL);
+    expect_same_run(&one, &two);
+    assert_int_equal(one.status, 1);
+    for (p = one.out; *p; p += strlen("invalid\n")) {
+        assert_memory_equal(p, "invalid\n", strlen("invalid\n"));
+        lines++;
+    }
+    assert_int_equal(lines, records);
+    lines = 0;
+    for (p = one.err; *p; p = strchr(p, '\n') + 1) {
+        unsigned long line;
+        char *end;
+
+        assert_memory_equal(p, "sudoku: <stdin>:", 16);
+        line = strtoul(p + 16, &end, 10);
+        assert_int_equal(*end, ':');
+        assert_true(line > last_line);
+        last_line = line;
+        lines++;
+    }
+    assert_int_equal(lines, records);
+    free_result(&one);
+    free_result(&two);
+    free(input);
+}
+
+/*
+ * The command turns valid records into grids on its own, for speed; for
+ * every byte, it must agree with sudoku_parse() on what a cell is.
+ */
+static void test_cell_characters_agree_with_library(void **state)
+{
+    char *input = malloc(256 * (SUDOKU_CELLS + 1));
+    unsigned char byte_on_line[257];
+    size_t length = 0;
+    unsigned long lines = 0;
+    cli_result res;
+    const char *out;
+
+    (void)state;
+    assert_non_null(input);
+    for (int b = 0; b < 256; b++) {
+        /* the reader's own bytes: line ends, white space, separators */
+        if (strchr("\n\r\t |+-", b) && b != 0)
+            continue;
+        memcpy(input + length, wiki, sizeof wiki); /* its NUL becomes '\n' */
+        input[length + 2] = (char)b; /* r1c3, blank in wiki; 4 solves it */
+        input[length + SUDOKU_CELLS] = '\n';
+        length += SUDOKU_CELLS + 1;
+        byte_on_line[++lines] = (unsigned char)b;
+    }
+    run_bytes(&res, input, length, NULL);
+    out = res.out;
+    for (unsigned long line = 1; line <= lines; line++) {
+        const int b = byte_on_line[line];
+        sudoku_grid grid;
+        char message[100];
+        const int foreign =
+            sudoku_parse(&grid, input + (line - 1) * (SUDOKU_CELLS + 1),
+                         SUDOKU_CELLS, NULL) == SUDOKU_E_CHARACTER;
+
+        snprintf(message, sizeof message, "sudoku: <stdin>:%lu: foreign character",
+                 line);
+        if ((strstr(res.err, message) != NULL) != foreign)
+            fail_msg("byte 0x%02X: the command and sudoku_parse() disagree", b);
+        if (!foreign && (b == '4' || grid.cell[2] == 0))
+            assert_memory_equal(out, wiki_solution, SUDOKU_CELLS);
+        out = strchr(out, '\n') + 1;
+    }
+    assert_int_equal(*out, '\0');
+    free_result(&res);
+    free(input);
+}
+
+static void test_empty_file(void **state)
+{
+    char path[4200];
+    cli_result res;
+
+    (void)state;
+    make_file(path, sizeof path, "empty.txt", "");
+    run(&res, "", path, path, NULL);
+    remove(path);
+    expect_clean_success(&res, "");
+    free_result(&res);
+}
+
+static void test_unopenable_path(void **state)
+{
+    char file[4200], path[4300], expected[9000];
+    cli_result res;
+
+    (void)state;
+    /* a path through a regular file, as if it were a directory */
+    make_file(file, sizeof file, "not_a_dir.txt", "");
+    snprintf(path, sizeof path, "%s/puzzles.txt", file);
+    run(&res, "", path, wiki, NULL);
+    remove(file);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", path, strerror(ENOTDIR));
     assert_string_equal(res.err, expected);
     assert_int_equal(res.status, 2);
     free_result(&res);
+}
 
-    /* 81 characters with separators in them are a file name, too */
-    snprintf(longer, sizeof longer, "%.40s|%.40s", wiki, wiki + 41);
-    run(&res, "", longer, NULL);
-    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", longer, strerror(ENOENT));
+#if defined(__unix__) || defined(__APPLE__)
+static void test_unreadable_file(void **state)
+{
+    char path[4200], expected[9000];
+    cli_result res;
+
+    (void)state;
+    if (geteuid() == 0)
+        skip(); /* root reads a file whatever its mode */
+    make_file(path, sizeof path, "unreadable.txt", wiki);
+    assert_int_equal(chmod(path, 0), 0);
+    run(&res, "", path, wiki, NULL);
+    remove(path);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    snprintf(expected, sizeof expected, "sudoku: %s: %s\n", path, strerror(EACCES));
     assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
     free_result(&res);
 }
+#endif
 
 static void test_directory_operand(void **state)
 {
@@ -900,7 +1196,7 @@ static void test_help(void **state)
     static const char *const mentions[] = {
         "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
         "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
-        "\n  0  ",       "\n  1  ",     "\n  2  ",
+        "-j, --jobs",    "\n  0  ",     "\n  1  ",     "\n  2  ",       "\n  141  ",
     };
     cli_result res, short_res;
 
@@ -1028,12 +1324,200 @@ static void test_write_error_device_full(void **state)
     if (!out)
         skip();
     run_with(&res, "", 0, out, args);
-    fclose(out);
     snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
     assert_string_equal(res.err, expected);
     assert_int_equal(res.status, 2);
     free_result(&res);
+
+    /* --help, too, fails when its text cannot be written */
+    clearerr(out);
+    run_with(&res, "", 0, out, (const char *const[]){"--help", NULL});
+    fclose(out);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
 }
+
+/* `count` copies of "PUZZLE\n", for inputs longer than the buffers. */
+static char *repeated(const char *puzzle, size_t count, size_t *length)
+{
+    const size_t line = strlen(puzzle) + 1;
+    char *text = malloc(count * line + 1);
+
+    assert_non_null(text);
+    for (size_t i = 0; i < count; i++) {
+        memcpy(text + i * line, puzzle, line - 1);
+        text[i * line + line - 1] = '\n';
+    }
+    *length = count * line;
+    return text;
+}
+
+/*
+ * A long input with every kind of record, good and bad, so that batches
+ * of solved and failed records fill the pool's ring several times over.
+ */
+static char *mixed_input(size_t *length)
+{
+    static const char *const kinds[] = {
+        "%s\n",                 /* wiki: solved */
+        "# a comment\n%s\n",    /* norvig: solved, after a comment */
+        "%.80s\n",              /* too short */
+        "%s\n",                 /* unsolvable */
+        "%s\n",                 /* conflict */
+        "%.16sx%s\n",           /* a foreign character */
+        "%s\n",                 /* serg: many solutions */
+        "1 2 3 4 5 6 7 8 9\n\n", /* a block cut short */
+    };
+    const size_t records = 3000;
+    char *text = malloc(records * 120);
+    size_t n = 0;
+
+    assert_non_null(text);
+    for (size_t i = 0; i < records; i++) {
+        const size_t kind = (i * 7 + i / 13) % (sizeof kinds / sizeof *kinds);
+        const char *puzzle = kind == 0 ? wiki
+                             : kind == 1 ? norvig
+                             : kind == 2 ? qqwing
+                             : kind == 3 ? unsolvable
+                             : kind == 4 ? conflict
+                             : kind == 5 ? wiki
+                                         : serg;
+
+        n += (size_t)snprintf(text + n, 120, kinds[kind], puzzle, wiki + 17);
+    }
+    *length = n;
+    return text;
+}
+
+/* Every number of threads gives the same bytes, in input order. */
+static void test_jobs_give_the_same_output(void **state)
+{
+    static const char *const formats[] = {"line", "grid", "json"};
+    char path[4200], missing[4200];
+    size_t length;
+    char *input = mixed_input(&length);
+
+    (void)state;
+    make_file(path, sizeof path, "jobs.txt", input);
+    snprintf(missing, sizeof missing, "%stest_cli_no_such_jobs.txt", work_dir);
+    remove(missing);
+    for (size_t f = 0; f < sizeof formats / sizeof *formats; f++) {
+        cli_result one;
+        const char *args[] = {"-c",    "-l",    "3",     "-f", formats[f], "-j",
+                              "1",     path,    missing, wiki, "-",        path,
+                              NULL};
+
+        run_with(&one, input, length, NULL, args);
+        assert_int_equal(one.status, 2); /* the missing file */
+        assert_non_null(strstr(one.err, ": no solution\n"));
+        for (const char *const *jobs = (const char *const[]){"2", "3", "8", NULL};
+             *jobs; jobs++) {
+            cli_result many;
+
+            args[6] = *jobs;
+            run_with(&many, input, length, NULL, args);
+            expect_same_run(&one, &many);
+            free_result(&many);
+        }
+        free_result(&one);
+    }
+    remove(path);
+    free(input);
+}
+
+/* The --stats summary counts the same whatever the number of threads. */
+static void test_jobs_give_the_same_summary(void **state)
+{
+    size_t length;
+    char *input = mixed_input(&length);
+    char first[200] = "";
+
+    (void)state;
+    for (const char *const *jobs = (const char *const[]){"1", "2", "5", NULL};
+         *jobs; jobs++) {
+        const char *args[] = {"-s", "-j", *jobs, NULL};
+        const char *summary;
+        cli_result res;
+
+        run_with(&res, input, length, NULL, args);
+        summary = strstr(res.err, "sudoku: 3000 puzzles, ");
+        assert_non_null(summary);
+        *strstr(summary, " failed, ") = '\0';
+        if (first[0] == '\0')
+            snprintf(first, sizeof first, "%s", summary);
+        assert_string_equal(summary, first);
+        free_result(&res);
+    }
+    free(input);
+}
+
+/* A big input on standard input, for the tests that stop early. */
+static FILE *big_input(long *length)
+{
+    size_t n;
+    char *text = repeated(wiki, 20000, &n);
+    FILE *in = stream_of(text, n);
+
+    free(text);
+    *length = (long)n;
+    return in;
+}
+
+static void test_write_error_stops_early(void **state)
+{
+    const char *args[] = {NULL};
+    char expected[200];
+    cli_result res;
+    long length;
+    FILE *in, *out = fopen("/dev/full", "w");
+
+    (void)state;
+    if (!out)
+        skip();
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    /* reading stopped soon after the first failed write */
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected); /* once */
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/*
+ * A pipe whose reader has gone, with SIGPIPE ignored as some parents
+ * leave it: the writes fail with EPIPE, and the command stops quietly.
+ */
+static void test_closed_pipe_stops_quietly(void **state)
+{
+    const char *args[] = {NULL};
+    void (*previous)(int) = signal(SIGPIPE, SIG_IGN);
+    int ends[2];
+    cli_result res;
+    long length;
+    FILE *in, *out;
+
+    (void)state;
+    assert_int_equal(pipe(ends), 0);
+    close(ends[0]);
+    out = fdopen(ends[1], "w");
+    assert_non_null(out);
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    signal(SIGPIPE, previous);
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_PIPE);
+    assert_int_equal(SUDOKU_CLI_EXIT_PIPE, 141);
+    free_result(&res);
+}
+#endif
 
 int main(int argc, char **argv)
 {
@@ -1057,14 +1541,32 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_missing_file),
-        cmocka_unit_test(test_operand_not_81_cells_is_a_file),
+        cmocka_unit_test(test_operand_that_names_no_file),
+        cmocka_unit_test(test_operand_that_is_no_puzzle),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_existing_file_wins),
+#endif
         cmocka_unit_test(test_directory_operand),
+        cmocka_unit_test(test_huge_line),
+        cmocka_unit_test(test_binary_data),
+        cmocka_unit_test(test_cell_characters_agree_with_library),
+        cmocka_unit_test(test_empty_file),
+        cmocka_unit_test(test_unopenable_path),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_unreadable_file),
+#endif
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_double_dash_ends_options),
         cmocka_unit_test(test_grouped_and_attached_values),
         cmocka_unit_test(test_write_error_read_only_stream),
         cmocka_unit_test(test_write_error_device_full),
+        cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_jobs_give_the_same_summary),
+        cmocka_unit_test(test_write_error_stops_early),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_closed_pipe_stops_quietly),
+#endif
     };
     const char *slash = argc > 0 ? strrchr(argv[0], '/') : NULL;
 

@@ -475,6 +475,72 @@ static void test_huge_line_then_more(void **state)
     free(text);
 }
 
+/*
+ * Lines that straddle the end of the reader's buffer, at every offset
+ * around it: an 81-cell line split anywhere, and a CRLF split between its
+ * CR and its LF, give the same records as lines that fit.
+ */
+static void test_lines_across_the_buffer_end(void **state)
+{
+    const size_t line = SUDOKU_CELLS + 2; /* cells, CR, LF */
+    char *text = malloc(READER_BUFFER + 4 * line);
+
+    (void)state;
+    assert_non_null(text);
+    for (size_t shift = 0; shift < line; shift++) {
+        size_t length = 0, lines = 0;
+        FILE *in;
+        reader *r;
+
+        /* a comment of `shift` bytes moves every line along by one byte */
+        memset(text, '#', shift);
+        if (shift > 0)
+            text[shift - 1] = '\n';
+        length = shift;
+        while (length < READER_BUFFER + 2 * line) {
+            memcpy(text + length, wiki, sizeof wiki); /* NUL, then CR */
+            text[length + SUDOKU_CELLS] = '\r';
+            text[length + SUDOKU_CELLS + 1] = '\n';
+            length += line;
+            lines++;
+        }
+        in = stream_of(text, length);
+        r = new_reader(in, 0);
+        for (size_t i = 0; i < lines; i++)
+            expect_line_puzzle(r, i + 1 + (shift > 0), wiki);
+        expect_end(r);
+        free(r);
+        fclose(in);
+    }
+    free(text);
+}
+
+static void test_record_from_text(void **state)
+{
+    record rec;
+
+    (void)state;
+    assert_int_equal(record_from_text(&rec, wiki, SUDOKU_CELLS, 1), SUDOKU_CELLS);
+    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.line, 1);
+    assert_memory_equal(rec.cell, wiki, SUDOKU_CELLS);
+
+    /* white space and separators go, as on any line */
+    {
+        static const char row[] = "| 1 2 3 | 4 5 6 |\t7 8 9-\r";
+
+        assert_int_equal(record_from_text(&rec, row, strlen(row), 4), 9);
+    }
+    assert_memory_equal(rec.cell, "123456789", 9);
+    assert_int_equal(rec.line, 4);
+    assert_int_equal(rec.row_line[8], 4);
+
+    /* the count goes on past the 81 cells that are kept */
+    assert_int_equal(record_from_text(&rec, "1234567890", 10, 1), 10);
+    assert_int_equal(record_from_text(&rec, "  # 123", 7, 1), 0);
+    assert_int_equal(record_from_text(&rec, "", 0, 1), 0);
+}
+
 static void test_nul_and_high_bytes_are_cells(void **state)
 {
     char line[83];
@@ -721,6 +787,8 @@ int main(void)
         cmocka_unit_test(test_wrong_cell_counts),
         cmocka_unit_test(test_huge_line_without_newline),
         cmocka_unit_test(test_huge_line_then_more),
+        cmocka_unit_test(test_lines_across_the_buffer_end),
+        cmocka_unit_test(test_record_from_text),
         cmocka_unit_test(test_nul_and_high_bytes_are_cells),
         cmocka_unit_test(test_empty_stream),
         cmocka_unit_test(test_only_skipped_lines),

@@ -1,0 +1,94 @@
+/*
+ * batch.h - records in batches, solved by worker threads and handed back
+ * in input order.
+ *
+ * One thread, the caller's, reads records into batches and writes the
+ * finished batches out; the workers only solve and format. A fixed number
+ * of batches is in flight at once, so memory stays bounded however long
+ * the input is:
+ *
+ *     reader ---> [batch][batch][batch][batch] ---> writer
+ *                  solved by any free worker,
+ *                  collected strictly in order
+ */
+#ifndef SUDOKU_BATCH_H
+#define SUDOKU_BATCH_H
+
+#include "output.h"
+#include "reader.h"
+
+/*
+ * Records per batch: enough that handing a batch over costs little next to
+ * solving it, few enough that all workers stay busy near the end.
+ */
+#define BATCH_RECORDS 128
+
+/* The most threads a pool runs. */
+#define POOL_MAX_THREADS 256
+
+typedef enum item_kind {
+    ITEM_RECORD,      /* a record to solve */
+    ITEM_SOURCE_ERROR /* an input that could not be opened or read */
+} item_kind;
+
+typedef struct batch_item {
+    item_kind kind;
+    const char *source; /* the input's name; it outlives the batch */
+    int error;          /* ITEM_SOURCE_ERROR: the errno value */
+    outcome outcome;    /* ITEM_RECORD, once solved */
+    size_t out_end;     /* where the item's text ends in the batch's `out` */
+    size_t err_end;     /* ... and in its `err` */
+    record rec;         /* ITEM_RECORD: what was read */
+} batch_item;
+
+typedef struct batch {
+    size_t count;     /* items filled in by the reader */
+    size_t solved;    /* items the solver got through: count, unless it failed */
+    int out_of_memory; /* the solver stopped at `solved` for want of memory */
+    int done;         /* the pool's: set once the solver has finished */
+    text_buffer out;  /* the records' output, one after another */
+    text_buffer err;  /* their messages for standard error */
+    batch_item item[BATCH_RECORDS];
+} batch;
+
+/*
+ * Solves and formats every item of a batch, setting `solved`, and each
+ * record's `outcome`, `out_end` and `err_end`. It runs on any thread, so
+ * it may only read `context`.
+ */
+typedef void batch_solver(batch *b, void *context);
+
+typedef struct pool pool;
+
+/*
+ * Makes a pool that solves batches with `solve` on up to `threads` worker
+ * threads (1 to POOL_MAX_THREADS). The threads start with the first full
+ * batch, so a short input costs no thread at all. Returns NULL when memory
+ * runs out.
+ */
+pool *pool_create(int threads, batch_solver *solve, void *context);
+
+/*
+ * An empty batch to fill, or NULL when every batch is in flight: collect
+ * the oldest with pool_next_done() first.
+ */
+batch *pool_free_batch(pool *p);
+
+/* Hands the batch from pool_free_batch() over to be solved. */
+void pool_submit(pool *p, batch *b);
+
+/*
+ * The oldest batch in flight once it is solved, or NULL when none is in
+ * flight. With `wait` zero it does not block: it also returns NULL when
+ * the oldest batch is still being solved. The batch stays valid until the
+ * next call of pool_free_batch().
+ */
+batch *pool_next_done(pool *p, int wait);
+
+/* Batches not yet started are handed back unsolved (`solved` is 0). */
+void pool_stop(pool *p);
+
+/* Waits for the workers to finish and frees everything. */
+void pool_destroy(pool *p);
+
+#endif /* SUDOKU_BATCH_H */

@@ -1,0 +1,25 @@
+/*
+ * options.h - the command's options.
+ */
+#ifndef SUDOKU_OPTIONS_H
+#define SUDOKU_OPTIONS_H
+
+#include "worker.h"
+
+#include <stdio.h>
+
+typedef struct options {
+    solve_options solve;
+    int jobs; /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
+} options;
+
+/*
+ * Reads argv into `opt`, defaults first, and gathers the operands, in
+ * order, into `operands` (room for argc of them). Returns -1 to go on, or
+ * the status to exit with: 0 after --help or --version (written to `out`),
+ * SUDOKU_CLI_EXIT_TROUBLE after a usage error (reported on `err`).
+ */
+int options_parse(int argc, char **argv, options *opt, const char **operands,
+                  int *operand_count, FILE *out, FILE *err);
+
+#endif /* SUDOKU_OPTIONS_H */

@@ -1,0 +1,176 @@
+/*
+ * worker.c - one record in, one outcome and its text out.
+ *
+ * The common case is a valid 81-cell line, and it takes the short road:
+ * the cells become a grid in one branch-free pass, and sudoku_count()
+ * checks the givens as it starts, so a record is checked once, not twice
+ * as with sudoku_parse() first. Only a record that fails one of these asks
+ * sudoku_parse() or sudoku_check() why, so the library's diagnostics (and
+ * its word on what a cell is) stay the only ones, at no cost to the
+ * records that pass.
+ */
+#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L /* clock_gettime() */
+#endif
+
+#include "worker.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/*
+ * Fills in `grid` from 81 cells. Returns 0 if a byte is not one of the
+ * cell characters sudoku_parse() takes: the record then goes to it for its
+ * verdict, and test_cli checks that the two agree on all 256 bytes. The
+ * loop has no branch and no table, so that compilers can vectorize it.
+ */
+static int cells_to_grid(const char *restrict cells, sudoku_grid *restrict grid)
+{
+    unsigned char foreign = 0;
+
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const unsigned char c = (unsigned char)cells[i];
+        const unsigned char value = (unsigned char)(c - '0');
+        /* all ones or all zeros, as vector compares give them */
+        const unsigned char digit = (unsigned char)-(value <= 9); /* '0' too */
+        const unsigned char blank =
+            (unsigned char)(-(c == '.') | -(c == '_') | -(c == '*'));
+
+        grid->cell[i] = value & digit;
+        foreign |= (unsigned char)~(digit | blank);
+    }
+    return !foreign;
+}
+
+double worker_clock_micros(void)
+{
+    struct timespec ts;
+
+#if defined(_POSIX_C_SOURCE) && defined(CLOCK_MONOTONIC)
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0;
+#else
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0;
+#endif
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+/* Turns the grid of `rec` into `puzzle`. Returns 0, or -1 with r filled in. */
+static int read_grid(const record *rec, sudoku_grid *puzzle, result *r,
+                     unsigned long *error_line)
+{
+    sudoku_diagnostic diag;
+
+    if (rec->kind == RECORD_SHORT_BLOCK) {
+        const size_t rows = rec->count / 9;
+
+        snprintf(r->message, sizeof r->message, "grid block ends after %zu row%s",
+                 rows, rows == 1 ? "" : "s");
+        return -1;
+    }
+    if (rec->count == SUDOKU_CELLS && cells_to_grid(rec->cell, puzzle))
+        return 0;
+    if (sudoku_parse(puzzle, rec->cell, rec->count, &diag) == SUDOKU_OK)
+        return 0;
+    sudoku_describe(&diag, r->message, sizeof r->message);
+    if (diag.status == SUDOKU_E_CHARACTER)
+        *error_line = rec->row_line[diag.cell / 9]; /* the line that holds it */
+    return -1;
+}
+
+/*
+ * Parses and solves one record, filling in the outcome, the message and the
+ * solving fields of `r`. Returns the line an error message should name.
+ */
+static unsigned long judge_record(const solve_options *opt, const record *rec,
+                                  result *r)
+{
+    sudoku_grid puzzle;
+    sudoku_stats stats;
+    sudoku_status status;
+    unsigned long limit = opt->output.count ? opt->limit : 1;
+    unsigned long error_line = rec->line;
+    double start = 0;
+
+    r->outcome = OUTCOME_INVALID;
+    if (read_grid(rec, &puzzle, r, &error_line) != 0)
+        return error_line;
+    if (opt->unique && limit < 2)
+        limit = 2;
+    if (opt->output.stats)
+        start = worker_clock_micros();
+    status = sudoku_count(&puzzle, limit, &r->count, &r->solution, &stats);
+    if (opt->output.stats)
+        r->micros = worker_clock_micros() - start;
+    if (status != SUDOKU_OK) {
+        sudoku_diagnostic diag;
+
+        /* givens that clash: sudoku_check() says which */
+        if (sudoku_check(&puzzle, &diag) != SUDOKU_OK)
+            sudoku_describe(&diag, r->message, sizeof r->message);
+        else
+            snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
+        r->count = 0;
+        return error_line;
+    }
+    r->guesses = stats.guesses;
+    if (r->count == 0) {
+        r->outcome = OUTCOME_UNSOLVABLE;
+        strcpy(r->message, "no solution");
+    } else if (opt->unique && r->count > 1) {
+        r->outcome = OUTCOME_NOT_UNIQUE;
+        strcpy(r->message, "more than one solution");
+    } else {
+        r->outcome = OUTCOME_SOLVED;
+    }
+    return error_line;
+}
+
+/* Solves one record and appends its text. Returns 0, or -1 out of memory. */
+static int solve_item(const solve_options *opt, batch_item *it, text_buffer *out,
+                      text_buffer *err)
+{
+    const record *rec = &it->rec;
+    unsigned long error_line;
+    result r;
+
+    r.source = it->source;
+    r.line = rec->line;
+    r.cells = rec->cell;
+    r.cells_length = rec->count < SUDOKU_CELLS ? rec->count : SUDOKU_CELLS;
+    r.count = r.guesses = 0;
+    r.micros = 0;
+    r.message[0] = '\0';
+    error_line = judge_record(opt, rec, &r);
+    it->outcome = r.outcome;
+    if (output_result(out, &opt->output, &r) != 0)
+        return -1;
+    if (r.outcome != OUTCOME_SOLVED &&
+        output_message(err, it->source, error_line, r.message) != 0)
+        return -1;
+    return 0;
+}
+
+void worker_solve_batch(batch *b, void *context)
+{
+    const solve_options *opt = context;
+
+    for (size_t i = 0; i < b->count; i++) {
+        batch_item *it = &b->item[i];
+        const size_t out_length = b->out.length, err_length = b->err.length;
+
+        if (it->kind == ITEM_RECORD &&
+            solve_item(opt, it, &b->out, &b->err) != 0) {
+            b->out.length = out_length; /* no half-written record */
+            b->err.length = err_length;
+            b->out_of_memory = 1;
+            b->solved = i;
+            return;
+        }
+        it->out_end = b->out.length;
+        it->err_end = b->err.length;
+    }
+    b->solved = b->count;
+}
