@@ -22,14 +22,21 @@ const char *sudoku_strerror(sudoku_status status)
     return status_messages[status];
 }
 
-/* The value of a cell character: 1-9, 0 for a blank, -1 for anything else. */
-static int cell_value(unsigned char c)
+enum { FOREIGN = 0x80 }; /* marks a cell character that is not one */
+
+/*
+ * The value of a cell character: 1-9, 0 for a blank ('.', '0', '_' or
+ * '*'), or FOREIGN. It has no branch and no table, so the loop over a line
+ * vectorises: each test yields all ones or all zeros, as vector compares do.
+ */
+static unsigned char cell_value(unsigned char c)
 {
-    if (c >= '1' && c <= '9')
-        return c - '0';
-    if (c == '.' || c == '0' || c == '_' || c == '*')
-        return 0;
-    return -1;
+    const unsigned char value = (unsigned char)(c - '0');
+    const unsigned char digit = (unsigned char)-(value <= 9); /* '0' too */
+    const unsigned char blank =
+        (unsigned char)(-(c == '.') | -(c == '_') | -(c == '*'));
+
+    return (unsigned char)((value & digit) | (FOREIGN & ~(digit | blank)));
 }
 
 static sudoku_status fail(sudoku_diagnostic *diag, sudoku_status status,
@@ -47,6 +54,8 @@ static sudoku_status fail(sudoku_diagnostic *diag, sudoku_status status,
 sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
                            sudoku_diagnostic *diag)
 {
+    unsigned char foreign = 0;
+
     if (diag) {
         diag->status = SUDOKU_OK;
         diag->cells = length;
@@ -59,38 +68,69 @@ sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
                     -1, -1, 0);
     }
     for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const unsigned char c = (unsigned char)text[i];
-        const int v = cell_value(c);
+        const unsigned char v = cell_value((unsigned char)text[i]);
 
-        if (v < 0)
-            return fail(diag, SUDOKU_E_CHARACTER, i, -1, c);
-        grid->cell[i] = (unsigned char)v;
+        grid->cell[i] = v;
+        foreign |= v;
+    }
+    if (foreign & FOREIGN) {
+        int i = 0;
+
+        while (!(grid->cell[i] & FOREIGN))
+            i++;
+        return fail(diag, SUDOKU_E_CHARACTER, i, -1, (unsigned char)text[i]);
     }
     return sudoku_check(grid, diag);
 }
 
+/* The row (kind 0), column (1) or box (2) of a cell, numbered as in units.h. */
+static int unit_of(int cell, int kind)
+{
+    return kind == 0 ? row_of(cell) : kind == 1 ? column_of(cell) : box_of(cell);
+}
+
+/*
+ * The earlier cell that holds `value` in a unit of `cell`, looking in the
+ * row, then the column, then the box. The caller knows that one exists.
+ */
+static int earlier_peer(const sudoku_grid *grid, int cell, int value)
+{
+    int kind = 0, i = 0;
+
+    while (grid->cell[i] != value || unit_of(i, kind) != unit_of(cell, kind)) {
+        if (++i == cell) {
+            i = 0;
+            kind++;
+        }
+    }
+    return i;
+}
+
 sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag)
 {
-    /* seen[unit][digit]: 1 + the cell that holds the digit in the unit */
-    unsigned char seen[UNITS][10] = {{0}};
+    /* bit v of rows[r], columns[c], boxes[b]: the unit already holds v */
+    unsigned rows[9] = {0}, columns[9] = {0}, boxes[9] = {0};
 
     if (diag)
         diag->status = SUDOKU_OK;
     if (!grid)
         return fail(diag, SUDOKU_E_NULL, -1, -1, 0);
-    for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const int v = grid->cell[i];
-        const int units[3] = {row_of(i), column_of(i), box_of(i)};
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            const int i = 9 * r + c, v = grid->cell[i], b = r / 3 * 3 + c / 3;
+            unsigned bit;
 
-        if (v > 9)
-            return fail(diag, SUDOKU_E_VALUE, i, -1, (unsigned char)v);
-        if (v == 0)
-            continue;
-        for (int u = 0; u < 3; u++) {
-            if (seen[units[u]][v])
+            if (v > 9)
+                return fail(diag, SUDOKU_E_VALUE, i, -1, (unsigned char)v);
+            if (v == 0)
+                continue;
+            bit = 1u << v;
+            if ((rows[r] | columns[c] | boxes[b]) & bit)
                 return fail(diag, SUDOKU_E_CONFLICT, i,
-                            seen[units[u]][v] - 1, (unsigned char)v);
-            seen[units[u]][v] = (unsigned char)(i + 1);
+                            earlier_peer(grid, i, v), (unsigned char)v);
+            rows[r] |= bit;
+            columns[c] |= bit;
+            boxes[b] |= bit;
         }
     }
     return SUDOKU_OK;

@@ -1,13 +1,8 @@
 /*
  * worker.c - one record in, one outcome and its text out.
  *
- * The common case is a valid 81-cell line, and it takes the short road:
- * the cells become a grid in one branch-free pass, and sudoku_count()
- * checks the givens as it starts, so a record is checked once, not twice
- * as with sudoku_parse() first. Only a record that fails one of these asks
- * sudoku_parse() or sudoku_check() why, so the library's diagnostics (and
- * its word on what a cell is) stay the only ones, at no cost to the
- * records that pass.
+ * A record goes through sudoku_parse() and then sudoku_count(), so the
+ * library's word on what a cell is, and its diagnostics, are the only ones.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
@@ -18,30 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-
-/*
- * Fills in `grid` from 81 cells. Returns 0 if a byte is not one of the
- * cell characters sudoku_parse() takes: the record then goes to it for its
- * verdict, and test_cli checks that the two agree on all 256 bytes. The
- * loop has no branch and no table, so that compilers can vectorize it.
- */
-static int cells_to_grid(const char *restrict cells, sudoku_grid *restrict grid)
-{
-    unsigned char foreign = 0;
-
-    for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const unsigned char c = (unsigned char)cells[i];
-        const unsigned char value = (unsigned char)(c - '0');
-        /* all ones or all zeros, as vector compares give them */
-        const unsigned char digit = (unsigned char)-(value <= 9); /* '0' too */
-        const unsigned char blank =
-            (unsigned char)(-(c == '.') | -(c == '_') | -(c == '*'));
-
-        grid->cell[i] = value & digit;
-        foreign |= (unsigned char)~(digit | blank);
-    }
-    return !foreign;
-}
 
 double worker_clock_micros(void)
 {
@@ -70,8 +41,6 @@ static int read_grid(const record *rec, sudoku_grid *puzzle, result *r,
                  rows, rows == 1 ? "" : "s");
         return -1;
     }
-    if (rec->count == SUDOKU_CELLS && cells_to_grid(rec->cell, puzzle))
-        return 0;
     if (sudoku_parse(puzzle, rec->cell, rec->count, &diag) == SUDOKU_OK)
         return 0;
     sudoku_describe(&diag, r->message, sizeof r->message);
@@ -104,14 +73,8 @@ static unsigned long judge_record(const solve_options *opt, const record *rec,
     status = sudoku_count(&puzzle, limit, &r->count, &r->solution, &stats);
     if (opt->output.stats)
         r->micros = worker_clock_micros() - start;
-    if (status != SUDOKU_OK) {
-        sudoku_diagnostic diag;
-
-        /* givens that clash: sudoku_check() says which */
-        if (sudoku_check(&puzzle, &diag) != SUDOKU_OK)
-            sudoku_describe(&diag, r->message, sizeof r->message);
-        else
-            snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
+    if (status != SUDOKU_OK) { /* not for a parsed grid, but never drop one */
+        snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
         r->count = 0;
         return error_line;
     }

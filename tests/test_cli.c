@@ -1072,54 +1072,6 @@ static void test_binary_data(void **state)
     free(input);
 }
 
-/*
- * The command turns valid records into grids on its own, for speed; for
- * every byte, it must agree with sudoku_parse() on what a cell is.
- */
-static void test_cell_characters_agree_with_library(void **state)
-{
-    char *input = malloc(256 * (SUDOKU_CELLS + 1));
-    unsigned char byte_on_line[257];
-    size_t length = 0;
-    unsigned long lines = 0;
-    cli_result res;
-    const char *out;
-
-    (void)state;
-    assert_non_null(input);
-    for (int b = 0; b < 256; b++) {
-        /* the reader's own bytes: line ends, white space, separators */
-        if (strchr("\n\r\t |+-", b) && b != 0)
-            continue;
-        memcpy(input + length, wiki, sizeof wiki); /* its NUL becomes '\n' */
-        input[length + 2] = (char)b; /* r1c3, blank in wiki; 4 solves it */
-        input[length + SUDOKU_CELLS] = '\n';
-        length += SUDOKU_CELLS + 1;
-        byte_on_line[++lines] = (unsigned char)b;
-    }
-    run_bytes(&res, input, length, NULL);
-    out = res.out;
-    for (unsigned long line = 1; line <= lines; line++) {
-        const int b = byte_on_line[line];
-        sudoku_grid grid;
-        char message[100];
-        const int foreign =
-            sudoku_parse(&grid, input + (line - 1) * (SUDOKU_CELLS + 1),
-                         SUDOKU_CELLS, NULL) == SUDOKU_E_CHARACTER;
-
-        snprintf(message, sizeof message, "sudoku: <stdin>:%lu: foreign character",
-                 line);
-        if ((strstr(res.err, message) != NULL) != foreign)
-            fail_msg("byte 0x%02X: the command and sudoku_parse() disagree", b);
-        if (!foreign && (b == '4' || grid.cell[2] == 0))
-            assert_memory_equal(out, wiki_solution, SUDOKU_CELLS);
-        out = strchr(out, '\n') + 1;
-    }
-    assert_int_equal(*out, '\0');
-    free_result(&res);
-    free(input);
-}
-
 static void test_empty_file(void **state)
 {
     char path[4200];
@@ -1549,7 +1501,6 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_directory_operand),
         cmocka_unit_test(test_huge_line),
         cmocka_unit_test(test_binary_data),
-        cmocka_unit_test(test_cell_characters_agree_with_library),
         cmocka_unit_test(test_empty_file),
         cmocka_unit_test(test_unopenable_path),
 #if defined(__unix__) || defined(__APPLE__)

@@ -190,6 +190,32 @@ static void test_parse_foreign_character(void **state)
     assert_int_equal(diag.cell, 80);
 }
 
+/* Every byte value, at cells across the grid: only 1-9 and . 0 _ * are cells. */
+static void test_parse_every_byte(void **state)
+{
+    (void)state;
+    for (int b = 0; b < 256; b++) {
+        char text[SUDOKU_CELLS];
+        sudoku_grid grid;
+        sudoku_diagnostic diag;
+        const int is_digit = b >= '1' && b <= '9';
+        const int is_blank = b == '.' || b == '0' || b == '_' || b == '*';
+
+        memset(text, '.', sizeof text);
+        text[b % SUDOKU_CELLS] = (char)b;
+        if (is_digit || is_blank) {
+            assert_int_equal(sudoku_parse(&grid, text, SUDOKU_CELLS, &diag),
+                             SUDOKU_OK);
+            assert_int_equal(grid.cell[b % SUDOKU_CELLS], is_digit ? b - '0' : 0);
+        } else {
+            assert_int_equal(sudoku_parse(&grid, text, SUDOKU_CELLS, &diag),
+                             SUDOKU_E_CHARACTER);
+            assert_int_equal(diag.cell, b % SUDOKU_CELLS);
+            assert_int_equal(diag.value, b);
+        }
+    }
+}
+
 /* Parses a puzzle with the givens; expects one conflict, later and earlier. */
 static void expect_conflict(const int *givens, size_t n, int later, int earlier,
                             int digit)
@@ -606,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_parse_reads_exactly_length),
         cmocka_unit_test(test_parse_length),
         cmocka_unit_test(test_parse_foreign_character),
+        cmocka_unit_test(test_parse_every_byte),
         cmocka_unit_test(test_parse_conflicts),
         cmocka_unit_test(test_parse_null),
         cmocka_unit_test(test_check),
