@@ -60,7 +60,6 @@ static size_t capacity_for(int threads)
 
 static void solve_now(pool *p, batch *b, int skip)
 {
-    b->solved = 0;
     if (!skip)
         p->solve(b, p->context);
 }
@@ -175,7 +174,7 @@ void pool_submit(pool *p, batch *b)
     if (!p->started) {
         solve_now(p, b, p->stopping);
         b->done = 1;
-        p->end++;
+        p->next_work = ++p->end; /* the caller took it, not a worker */
         return;
     }
 #ifndef __STDC_NO_THREADS__

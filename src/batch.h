@@ -24,7 +24,7 @@
 #define BATCH_RECORDS 128
 
 /* The most threads a pool runs. */
-#define POOL_MAX_THREADS 256
+#define POOL_MAX_THREADS 64
 
 typedef enum item_kind {
     ITEM_RECORD,      /* a record to solve */

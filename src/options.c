@@ -11,6 +11,7 @@
 #include "batch.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +41,7 @@ static const char help_text[] =
     "                    1000 by default; a count equal to N means N or more\n"
     "  -u, --unique      a puzzle with more than one solution is a failure;\n"
     "                    it raises the limit to 2 if it is lower\n"
-    "  -j, --jobs N      solve on N threads, 1 to 256; by default 1 when\n"
+    "  -j, --jobs N      solve on N threads, 1 to 64; by default 1 when\n"
     "                    standard output is a terminal or every argument is a\n"
     "                    puzzle, else one per online processor\n"
     "  -s, --stats       add guesses and solve time to each record, and print a\n"
@@ -66,10 +67,17 @@ static const char help_text[] =
     "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
     "       sudoku stopped at once, without a message\n";
 
-static int usage_error(FILE *err, const char *format, const char *detail)
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int usage_error(FILE *err, const char *format, ...)
 {
+    va_list args;
+
     fputs("sudoku: ", err);
-    fprintf(err, format, detail);
+    va_start(args, format);
+    vfprintf(err, format, args);
+    va_end(args);
     fprintf(err, "\n%sTry 'sudoku --help' for more information.\n", usage_line);
     return SUDOKU_CLI_EXIT_TROUBLE;
 }
@@ -112,14 +120,14 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
     case 'l':
         opt->solve.limit = parse_count(value, MAX_LIMIT);
         if (opt->solve.limit == 0)
-            return usage_error(err, "invalid limit '%s': use 1 to 4294967295",
-                               value);
+            return usage_error(err, "invalid limit '%s': use 1 to %lu", value,
+                               MAX_LIMIT);
         break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);
         if (opt->jobs == 0)
-            return usage_error(err, "invalid number of jobs '%s': use 1 to 256",
-                               value);
+            return usage_error(err, "invalid number of jobs '%s': use 1 to %d",
+                               value, POOL_MAX_THREADS);
         break;
     }
     return -1;

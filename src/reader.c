@@ -24,13 +24,16 @@
 #include <errno.h>
 #include <string.h>
 
-/* What a byte is to a line: a cell unless the table says otherwise. */
+/* What a byte is to a line: a cell unless the list says otherwise. */
 enum { CELL = 0, WHITE = 1, SEPARATOR = 2 };
 
-static const unsigned char byte_kind[256] = {
-    ['\t'] = WHITE,     ['\r'] = WHITE,     [' '] = WHITE,
-    ['|'] = SEPARATOR,  ['+'] = SEPARATOR,  ['-'] = SEPARATOR,
-};
+#define LAYOUT_BYTES(X)                                                        \
+    X('\t', WHITE) X('\r', WHITE) X(' ', WHITE)                                 \
+    X('|', SEPARATOR) X('+', SEPARATOR) X('-', SEPARATOR)
+
+#define KIND_ENTRY(byte, kind) [byte] = kind,
+static const unsigned char byte_kind[256] = {LAYOUT_BYTES(KIND_ENTRY)};
+#undef KIND_ENTRY
 
 void reader_init(reader *r, FILE *in, int interactive)
 {
@@ -46,6 +49,7 @@ static int refill(reader *r)
 
     if (r->end)
         return 0;
+    errno = 0; /* so a failure that does not set it is not taken for another */
     if (r->interactive) {
         int c;
 
@@ -75,8 +79,8 @@ static void start_line(line_summary *l)
 }
 
 /*
- * Whether all 81 bytes at p are cells. The same test as byte_kind's, written
- * without branches so that compilers can vectorize it.
+ * Whether all 81 bytes at p are cells. The same test as byte_kind's, from
+ * the same list, written without branches so that compilers vectorize it.
  */
 static int all_cells(const unsigned char *p)
 {
@@ -84,9 +88,9 @@ static int all_cells(const unsigned char *p)
 
     for (int i = 0; i < SUDOKU_CELLS; i++) {
         const unsigned char c = p[i];
-
-        other |= (unsigned char)(-(c == ' ') | -(c == '\t') | -(c == '\r') |
-                                 -(c == '|') | -(c == '+') | -(c == '-'));
+#define IS_BYTE(byte, kind) -(c == (byte)) |
+        other |= (unsigned char)(LAYOUT_BYTES(IS_BYTE) 0);
+#undef IS_BYTE
     }
     return !other;
 }

@@ -28,8 +28,8 @@
  * Solving a cell clears every other digit from it and its digit from the
  * cell's column in the other bands. seen[k][d] keeps each word as it was
  * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. Then two cheaper checks run
- * when the passes stall:
+ * changed, and passes repeat until none did. When the passes stall, two
+ * cheaper checks follow, the second only if the first solved nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
  *     with no candidate (a dead board), cells with one (naked singles,
@@ -38,6 +38,8 @@
  *     of rows and columns in place of boxes. It covers hidden singles in
  *     columns, locked candidates between columns and boxes, and empty
  *     columns.
+ *
+ * Either one sends the changed words back to the passes.
  *
  * Search
  * ------
@@ -143,8 +145,6 @@ static const uint8_t row_boxes[512] = {TABLE512(ROW_BOXES)};
  */
 static const uint32_t keep[512] = {TABLE512(PERMUTATIONS)};
 
-
-
 static int lowest_bit(uint32_t mask)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -163,7 +163,8 @@ static int lowest_bit(uint32_t mask)
  */
 static int bit_count(uint32_t mask)
 {
-#if defined(__POPCNT__) || defined(__ARM_NEON) || defined(__aarch64__)
+#if (defined(__GNUC__) || defined(__clang__)) &&                               \
+    (defined(__POPCNT__) || defined(__aarch64__))
     return __builtin_popcount(mask);
 #else
     mask -= mask >> 1 & 0x55555555u;
@@ -392,9 +393,11 @@ static int fewest_candidates(const board *b)
 
             for (int d = 0; d < DIGITS; d++)
                 digits |= (b->cand[k][d] >> pos & 1) << d;
-            if (bit_count(digits) < best_count) {
+            const int count = bit_count(digits);
+
+            if (count < best_count) {
                 best = k * BAND_CELLS + pos;
-                best_count = bit_count(digits);
+                best_count = count;
             }
         }
     }
@@ -442,7 +445,7 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
     for (int k = 0; k < BANDS; k++) {
         for (int d = 0; d < DIGITS; d++) {
             b->cand[k][d] = BAND_BITS;
-            b->seen[k][d] = 0;
+            b->seen[k][d] = ~0u; /* no word is this, so all are reduced */
         }
         b->open[k] = BAND_BITS;
     }

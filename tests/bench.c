@@ -21,11 +21,8 @@
  * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
  * instructions of exactly one solve per puzzle (tests/callgrind.sh).
  */
-#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* clock_gettime() */
-#endif
-
 #include "reader.h"
+#include "worker.h"
 #include "sudoku.h"
 
 #include <assert.h>
@@ -34,7 +31,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 enum { EXIT_CHECK = 1, EXIT_TROUBLE = 2 };
 
@@ -110,19 +106,6 @@ static int usage_error(const char *format, const char *detail)
     fprintf(stderr, "\n%sTry 'sudoku-bench --help' for more information.\n",
             usage_line);
     return EXIT_TROUBLE;
-}
-
-/* Seconds on a clock that never steps back, where POSIX has one. */
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-#if defined(_POSIX_C_SOURCE) && defined(CLOCK_MONOTONIC)
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-#else
-    timespec_get(&ts, TIME_UTC);
-#endif
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 /* SplitMix64: small, fast, and good enough to shuffle nine things. */
@@ -311,6 +294,7 @@ static int checked_pass(const puzzle_set *set, unsigned long limit, tally *t)
             sudoku_count(&set->grid[i], limit, &count, &first, &stats);
         const char *why = status != SUDOKU_OK ? sudoku_strerror(status)
                           : count == 0        ? "no solution found"
+                          : count > limit     ? "more solutions than the limit"
                                               : wrong_solution(&set->grid[i], &first);
 
         if (why)
@@ -331,7 +315,7 @@ static int timed_passes(const puzzle_set *set, unsigned long limit,
                         const options *opt, const tally *checked,
                         double *elapsed, unsigned long *passes)
 {
-    const double start = now_seconds();
+    const double start = worker_clock_micros() / 1e6;
 
     *passes = 0;
     do {
@@ -347,7 +331,7 @@ static int timed_passes(const puzzle_set *set, unsigned long limit,
             t.guesses += stats.guesses;
         }
         ++*passes;
-        *elapsed = now_seconds() - start;
+        *elapsed = worker_clock_micros() / 1e6 - start;
         if (t.solutions != checked->solutions || t.guesses != checked->guesses) {
             fprintf(stderr, "sudoku-bench: %s: limit %lu: timed pass %lu found "
                     "%llu solutions and made %llu guesses, the checked pass "

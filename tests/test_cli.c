@@ -838,14 +838,14 @@ static void test_usage_errors(void **state)
         {{"--format", "xml"}, "unknown format 'xml': use line, grid or json"},
         {{"-fJSON"}, "unknown format 'JSON': use line, grid or json"},
         {{"--count=1"}, "option '--count=1' takes no argument"},
-        {{"-j", "0"}, "invalid number of jobs '0': use 1 to 256"},
-        {{"--jobs", "-1"}, "invalid number of jobs '-1': use 1 to 256"},
-        {{"--jobs=257"}, "invalid number of jobs '257': use 1 to 256"},
+        {{"-j", "0"}, "invalid number of jobs '0': use 1 to 64"},
+        {{"--jobs", "-1"}, "invalid number of jobs '-1': use 1 to 64"},
+        {{"--jobs=65"}, "invalid number of jobs '65': use 1 to 64"},
         {{"-j", "99999999999999999999"},
-         "invalid number of jobs '99999999999999999999': use 1 to 256"},
-        {{"-jfour"}, "invalid number of jobs 'four': use 1 to 256"},
-        {{"-j", "2.5"}, "invalid number of jobs '2.5': use 1 to 256"},
-        {{"--jobs="}, "invalid number of jobs '': use 1 to 256"},
+         "invalid number of jobs '99999999999999999999': use 1 to 64"},
+        {{"-jfour"}, "invalid number of jobs 'four': use 1 to 64"},
+        {{"-j", "2.5"}, "invalid number of jobs '2.5': use 1 to 64"},
+        {{"--jobs="}, "invalid number of jobs '': use 1 to 64"},
         {{"-j"}, "option requires an argument -- 'j'"},
     };
 
@@ -1466,7 +1466,6 @@ static void test_closed_pipe_stops_quietly(void **state)
     signal(SIGPIPE, previous);
     assert_string_equal(res.err, "");
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_PIPE);
-    assert_int_equal(SUDOKU_CLI_EXIT_PIPE, 141);
     free_result(&res);
 }
 #endif

@@ -535,7 +535,7 @@ static void test_record_from_text(void **state)
     assert_int_equal(rec.line, 4);
     assert_int_equal(rec.row_line[8], 4);
 
-    /* the count goes on past the 81 cells that are kept */
+    /* the count is of every cell on the line, whether 81 or not */
     assert_int_equal(record_from_text(&rec, "1234567890", 10, 1), 10);
     assert_int_equal(record_from_text(&rec, "  # 123", 7, 1), 0);
     assert_int_equal(record_from_text(&rec, "", 0, 1), 0);

@@ -1,0 +1,110 @@
+/*
+ * test_batch.c - the pool of workers: every batch solved once, in order.
+ */
+#include "batch.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+enum { BATCHES = 40 };
+
+/* How many times each batch, by its tag, has been solved. */
+typedef struct tally {
+    atomic_int solved[BATCHES];
+} tally;
+
+/* A solver that only counts: the tag travels in the first item's line. */
+static void count_solve(batch *b, void *context)
+{
+    tally *t = context;
+
+    atomic_fetch_add(&t->solved[b->item[0].rec.line], 1);
+    b->solved = b->count;
+}
+
+static void submit(pool *p, size_t tag, size_t records)
+{
+    batch *b = pool_free_batch(p);
+
+    assert_non_null(b);
+    b->count = records;
+    b->item[0].rec.line = tag;
+    pool_submit(p, b);
+}
+
+/* Collects the oldest batch, which must carry the next tag. */
+static void collect(pool *p, size_t *next_tag)
+{
+    batch *b = pool_next_done(p, 1);
+
+    assert_non_null(b);
+    assert_int_equal(b->item[0].rec.line, *next_tag);
+    assert_int_equal(b->solved, b->count);
+    ++*next_tag;
+}
+
+/*
+ * Short batches are solved by the caller before any thread starts, as with
+ * puzzles typed at a terminal; then full batches start the workers. Each
+ * batch must be solved exactly once and come back in order.
+ */
+static void test_short_then_full_batches(void **state)
+{
+    static tally t;
+    size_t next_tag = 0, tag = 0;
+    pool *p = pool_create(2, count_solve, &t);
+
+    (void)state;
+    assert_non_null(p);
+    for (; tag < 5; tag++) {
+        submit(p, tag, 1);
+        collect(p, &next_tag);
+    }
+    for (; tag < BATCHES; tag++) {
+        if (!pool_free_batch(p))
+            collect(p, &next_tag);
+        submit(p, tag, BATCH_RECORDS);
+    }
+    while (next_tag < BATCHES)
+        collect(p, &next_tag);
+    assert_null(pool_next_done(p, 1));
+    pool_destroy(p);
+    for (int i = 0; i < BATCHES; i++)
+        assert_int_equal(atomic_load(&t.solved[i]), 1);
+}
+
+/* After pool_stop(), batches not yet started come back unsolved. */
+static void test_stop_hands_batches_back(void **state)
+{
+    static tally t;
+    size_t next_tag = 0;
+    pool *p = pool_create(1, count_solve, &t);
+    batch *b;
+
+    (void)state;
+    assert_non_null(p);
+    submit(p, 0, BATCH_RECORDS);
+    collect(p, &next_tag);
+    pool_stop(p);
+    submit(p, 1, BATCH_RECORDS);
+    b = pool_next_done(p, 1);
+    assert_non_null(b);
+    assert_int_equal(b->solved, 0);
+    pool_destroy(p);
+    assert_int_equal(atomic_load(&t.solved[1]), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_short_then_full_batches),
+        cmocka_unit_test(test_stop_hands_batches_back),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
