@@ -4,12 +4,10 @@
 #include "oracle.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
-void oracle_fail(const char *file, int line, const char *what)
+void oracle_report(const char *file, int line, const char *what)
 {
     fprintf(stderr, "%s:%d: property failed: %s\n", file, line, what);
-    abort();
 }
 
 int oracle_same_unit(int a, int b)

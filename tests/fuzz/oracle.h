@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* The entry point libFuzzer calls, and that replay.c calls without it. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -22,11 +23,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  */
 #define REQUIRE(cond)                                                          \
     do {                                                                       \
-        if (!(cond))                                                           \
-            oracle_fail(__FILE__, __LINE__, #cond);                            \
+        if (!(cond)) {                                                         \
+            oracle_report(__FILE__, __LINE__, #cond);                          \
+            abort();                                                           \
+        }                                                                      \
     } while (0)
 
-void oracle_fail(const char *file, int line, const char *what);
+/* Says on stderr which property failed, and where. */
+void oracle_report(const char *file, int line, const char *what);
 
 /* Whether cells a and b (0-80) share a row, a column or a box. */
 int oracle_same_unit(int a, int b);
