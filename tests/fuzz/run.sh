@@ -10,11 +10,14 @@
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
-# reach code the committed corpus does not are merged into it (-merge=1),
-# ready to commit. A crash, a failed property or a hang leaves its input in
-# DIR/fuzz/HARNESS/ (crash-*, timeout-*, slow-unit-*) and fails the script;
-# copy it into the corpus once fixed. The figures of each run (executions,
-# exec/s, edges covered) are in DIR/fuzz/HARNESS/log and summed up at the end.
+# reach edges the committed corpus does not are merged into it (-merge=1,
+# judged by edges alone, not hit counts, so that it stays small), ready to
+# commit. A crash, a failed property or a hang leaves its input in
+# DIR/fuzz/HARNESS/ (crash-*, timeout-*) and fails the script; copy it into
+# the corpus once fixed. An input slower than 10 s is kept there too
+# (slow-unit-*), and does not fail the script. The figures of each
+# run (executions, exec/s, edges covered) are in DIR/fuzz/HARNESS/log and
+# summed up at the end.
 #
 # One process fuzzes at a time, on one core. Needs clang with libFuzzer.
 set -u
@@ -24,12 +27,15 @@ repo=$(cd "$here/../.." && pwd)
 limit=(-max_total_time=300)
 build=$repo/build-fuzz
 
+usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; }
+
 while getopts t:r:b:h option; do
     case $option in
     t) limit=(-max_total_time="$OPTARG") ;;
     r) limit=(-runs="$OPTARG") ;;
     b) build=$(realpath -m "$OPTARG") ;;
-    *) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 2 ;;
+    h) usage; exit 0 ;;
+    *) usage >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -70,8 +76,8 @@ for harness in "${harnesses[@]}"; do
         echo "$harness: failed (exit $status); see $work/log" >&2
         failed=1
     fi
-    # Into the committed corpus: only what adds coverage to it.
-    "$binary" -merge=1 -max_len="$(max_len "$harness")" -timeout=60 \
+    # Into the committed corpus: only what adds edges to it.
+    "$binary" -merge=1 -use_counters=0 -max_len="$(max_len "$harness")" -timeout=60 \
         "$corpus" "$work/new" >"$work/merge.log" 2>&1 ||
         echo "$harness: merge failed; see $work/merge.log" >&2
     grep -E '^MERGE-OUTER: [0-9]+ new files' "$work/merge.log" || true
