@@ -27,7 +27,7 @@
 #define MAX_ENTRIES 256
 
 typedef struct entry {
-    int line;                          /* line number in table.txt */
+    char where[48];                    /* "table.txt:LINE", or a name */
     char puzzle[SUDOKU_CELLS + 1];
     unsigned long count;
     char solution[SUDOKU_CELLS + 1];   /* empty unless count is 1 */
@@ -133,7 +133,9 @@ static int table_setup(void **state)
             ok = 0;
             break;
         }
-        t->entries[t->n++].line = number;
+        snprintf(t->entries[t->n].where, sizeof t->entries[t->n].where,
+                 "table.txt:%d", number);
+        t->n++;
     }
     if (f != NULL)
         fclose(f);
@@ -183,7 +185,7 @@ static int check_entry(const entry *e)
 #define CHECK(cond, ...)                                                       \
     do {                                                                       \
         if (!(cond)) {                                                         \
-            print_error("table.txt:%d: ", e->line);                            \
+            print_error("%s: ", e->where);                                     \
             print_error(__VA_ARGS__);                                          \
             print_error("\n");                                                 \
             failed++;                                                          \
@@ -319,6 +321,122 @@ static void test_empty_grid(void **state)
     sudoku_grid zero;
     memset(&zero, 0, sizeof zero);
     assert_memory_equal(&empty, &zero, sizeof zero);
+}
+
+/*
+ * Nearly empty grids with a known, astronomical number of solutions: the
+ * limit must stop the count, exactly at the limit, whatever it is. A fixed
+ * first row leaves 6,670,903,752,021,072,936,960 / 9! = 18,383,222,420,692,992
+ * completions (Felgenhauer and Jarvis's count of all grids, divided by the
+ * relabellings of the digits), and so does a fixed first box; one given
+ * leaves a ninth of all grids.
+ */
+static void test_nearly_empty_grids(void **state)
+{
+    (void)state;
+    static const unsigned long limits[] = {1000, 100000};
+    sudoku_grid grids[3], first;
+    sudoku_stats stats;
+    unsigned long count;
+
+    memset(grids, 0, sizeof grids);
+    for (int k = 0; k < 9; k++) {
+        grids[0].cell[k] = (unsigned char)(k + 1);                 /* row 1 */
+        grids[1].cell[k / 3 * 9 + k % 3] = (unsigned char)(k + 1); /* box 1 */
+    }
+    grids[2].cell[40] = 5; /* r5c5 */
+    for (size_t g = 0; g < 3; g++) {
+        const sudoku_grid copy = grids[g];
+
+        for (size_t k = 0; k < 2; k++) {
+            count = 0;
+            assert_int_equal(sudoku_count(&grids[g], limits[k], &count, &first,
+                                          &stats), SUDOKU_OK);
+            assert_int_equal(count, limits[k]);
+            assert_true(valid_solution(&grids[g], &first));
+            assert_true(stats.guesses > 0);
+            assert_memory_equal(&grids[g], &copy, sizeof copy);
+        }
+    }
+}
+
+/*
+ * The puzzles published as the hardest known, which no propagation of
+ * singles solves: each must come out with its one solution. Their solutions
+ * and uniqueness were checked with qqwing 1.3.4. (The shared sets' hardest
+ * lists, and the puzzle built against a cell-by-cell brute force, are in
+ * table.txt.)
+ */
+static void test_hardest_known(void **state)
+{
+    (void)state;
+    static const char *const known[][3] = {
+        /* Arto Inkala, 2012: published as "the world's hardest Sudoku". */
+        {"Inkala 2012",
+         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+         "812753649943682175675491283154237896369845721287169534521974368438526917796318452"},
+        /* "Easter Monster" (2007): forum-hardest-1106.txt line 92. */
+        {"Easter Monster",
+         "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+         "174385962293467158586192734451923876928674315367851249719548623635219487842736591"},
+        /* "Golden Nugget" (2007): forum-hardest-1106.txt line 59. */
+        {"Golden Nugget",
+         ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+         "751846239892371465643259871238197546974562318165438927319684752527913684486725193"},
+    };
+    int failed = 0;
+
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+        entry e = {.count = 1};
+
+        snprintf(e.where, sizeof e.where, "%s", known[i][0]);
+        memcpy(e.puzzle, known[i][1], SUDOKU_CELLS + 1);
+        memcpy(e.solution, known[i][2], SUDOKU_CELLS + 1);
+        failed += check_entry(&e);
+    }
+    if (failed)
+        fail_msg("%d checks failed", failed);
+}
+
+/*
+ * Two puzzles from Peter Norvig's essay on solving every Sudoku, where a
+ * search like this library's (fewest candidates first, digits upwards)
+ * took longest: "hard1" took it 188 s, and the impossible one 1439 s.
+ *
+ * hard1 is not a proper puzzle: as the essay notes, swapping the 1s and 7s
+ * of any solution gives another, so the test can prove it has at least two
+ * solutions on its own.
+ */
+static void test_norvig_slowest(void **state)
+{
+    (void)state;
+    static const char hard1[] =
+        ".....6....59.....82....8....45........3........6..3.54...325..6..................";
+    /* 17 givens and no solution (qqwing 1.3.4 agrees). */
+    static const char impossible[] =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    sudoku_grid puzzle, first, swapped;
+    unsigned long count;
+
+    grid_from_text(&puzzle, hard1);
+    assert_int_equal(sudoku_solve(&puzzle, &first, NULL), SUDOKU_OK);
+    assert_true(valid_solution(&puzzle, &first));
+    swapped = first;
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        if (first.cell[i] == 1 || first.cell[i] == 7)
+            swapped.cell[i] = (unsigned char)(8 - first.cell[i]);
+    }
+    assert_true(valid_solution(&puzzle, &swapped));
+    assert_memory_not_equal(&first, &swapped, sizeof first);
+    assert_int_equal(sudoku_count(&puzzle, 2, &count, &first, NULL), SUDOKU_OK);
+    assert_int_equal(count, 2);
+    assert_true(valid_solution(&puzzle, &first));
+
+    /* Exhausting the search is the only way to a count of 0. */
+    grid_from_text(&puzzle, impossible);
+    count = 77;
+    assert_int_equal(sudoku_count(&puzzle, 100000, &count, NULL, NULL), SUDOKU_OK);
+    assert_int_equal(count, 0);
 }
 
 /*
@@ -491,6 +609,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_no_hidden_state, table_setup,
                                         table_teardown),
         cmocka_unit_test(test_empty_grid),
+        cmocka_unit_test(test_nearly_empty_grids),
+        cmocka_unit_test(test_hardest_known),
+        cmocka_unit_test(test_norvig_slowest),
         cmocka_unit_test(test_solved_grid),
         cmocka_unit_test(test_guesses),
         cmocka_unit_test(test_limit_zero),
