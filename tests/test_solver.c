@@ -440,6 +440,48 @@ static void test_norvig_slowest(void **state)
 }
 
 /*
+ * Grids that once sent the search wandering for millions of guesses: the
+ * fuzzer's (givens in the top six rows only) and Norvig's two. The work is
+ * bounded: each ends in well under a thousand guesses, whatever the limit,
+ * with the right count (the first three have many solutions).
+ */
+static void test_wandering_searches_are_cut_short(void **state)
+{
+    static const struct {
+        const char *text;
+        unsigned long count; /* at limit 2 */
+    } grids[] = {
+        {"..8.5..3..........6............3.487.........487....1.53......................"
+         "...", 2},
+        {"..8.5..3..........6............3.487.........487....1.532....................."
+         "...", 2},
+        {"8....5.3....1.....6............3.487.........487....1.532....................."
+         "...", 2},
+        {".....6....59.....82....8....45........3........6..3.54...325..6..............."
+         "...", 2},
+        {".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4......"
+         "...", 0},
+    };
+
+    (void)state;
+    for (size_t i = 0; i < sizeof grids / sizeof *grids; i++) {
+        sudoku_grid puzzle, first;
+        sudoku_stats stats;
+        unsigned long count;
+
+        grid_from_text(&puzzle, grids[i].text);
+        for (unsigned long limit = 1; limit <= 2; limit++) {
+            assert_int_equal(sudoku_count(&puzzle, limit, &count, &first, &stats),
+                             SUDOKU_OK);
+            assert_int_equal(count, grids[i].count < limit ? grids[i].count : limit);
+            if (count > 0)
+                assert_true(valid_solution(&puzzle, &first));
+            assert_true(stats.guesses < 1000);
+        }
+    }
+}
+
+/*
  * A grid with n cells of a solved grid blanked has exactly one solution, and
  * naked singles alone fill it when each blanked cell is the only blank of its
  * row: so the count is exact for any limit.
@@ -612,6 +654,7 @@ int main(void)
         cmocka_unit_test(test_nearly_empty_grids),
         cmocka_unit_test(test_hardest_known),
         cmocka_unit_test(test_norvig_slowest),
+        cmocka_unit_test(test_wandering_searches_are_cut_short),
         cmocka_unit_test(test_solved_grid),
         cmocka_unit_test(test_guesses),
         cmocka_unit_test(test_limit_zero),
