@@ -31,7 +31,7 @@ enum { CELL = 0, WHITE = 1, SEPARATOR = 2 };
     X('\t', WHITE) X('\r', WHITE) X(' ', WHITE)                                 \
     X('|', SEPARATOR) X('+', SEPARATOR) X('-', SEPARATOR)
 
-#define KIND_ENTRY(byte, kind) [byte] = kind,
+#define KIND_ENTRY(byte, kind) [(byte)] = (kind),
 static const unsigned char byte_kind[256] = {LAYOUT_BYTES(KIND_ENTRY)};
 #undef KIND_ENTRY
 
@@ -88,9 +88,9 @@ static int all_cells(const unsigned char *p)
 
     for (int i = 0; i < SUDOKU_CELLS; i++) {
         const unsigned char c = p[i];
-#define IS_BYTE(byte, kind) -(c == (byte)) |
-        other |= (unsigned char)(LAYOUT_BYTES(IS_BYTE) 0);
-#undef IS_BYTE
+#define MARK_LAYOUT(byte, kind) other |= (unsigned char)-(c == (byte));
+        LAYOUT_BYTES(MARK_LAYOUT)
+#undef MARK_LAYOUT
     }
     return !other;
 }
