@@ -384,6 +384,16 @@ static size_t describe_parse(const char *text, size_t length, char *buf, size_t 
     return sudoku_describe(&diag, buf, size);
 }
 
+/* Describes the parse of an empty grid with `byte` at `cell` into buf. */
+static void describe_foreign(int cell, char byte, char *buf, size_t size)
+{
+    char text[SUDOKU_CELLS];
+
+    memset(text, '.', sizeof text);
+    text[cell] = byte;
+    describe_parse(text, SUDOKU_CELLS, buf, size);
+}
+
 static void test_describe(void **state)
 {
     (void)state;
@@ -411,9 +421,7 @@ static void test_describe(void **state)
     describe_parse(text, 0, buf, sizeof buf);
     assert_string_equal(buf, "0 cells, expected 81");
 
-    memset(text, '.', sizeof text);
-    text[cell_index(2, 8)] = 'x';
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(2, 8), 'x', buf, sizeof buf);
     assert_string_equal(buf, "foreign character 'x' at r2c8");
 
     memset(text, '.', sizeof text);
@@ -423,35 +431,23 @@ static void test_describe(void **state)
     assert_int_equal(n, strlen("foreign character '\\x00' at r1c5"));
 
     /* Printable ASCII is quoted as itself, space included. */
-    memset(text, '.', sizeof text);
-    text[cell_index(9, 9)] = ' ';
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(9, 9), ' ', buf, sizeof buf);
     assert_string_equal(buf, "foreign character ' ' at r9c9");
 
     /* Bytes that are not printable ASCII are \xHH (either case of hex). */
-    memset(text, '.', sizeof text);
-    text[cell_index(4, 6)] = (char)0xFF;
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(4, 6), (char)0xFF, buf, sizeof buf);
     assert_true(strcmp(buf, "foreign character '\\xff' at r4c6") == 0 ||
                 strcmp(buf, "foreign character '\\xFF' at r4c6") == 0);
-    memset(text, '.', sizeof text);
-    text[cell_index(1, 1)] = '\t';
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(1, 1), '\t', buf, sizeof buf);
     assert_string_equal(buf, "foreign character '\\x09' at r1c1");
-    memset(text, '.', sizeof text);
-    text[cell_index(1, 2)] = 0x7F;
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(1, 2), 0x7F, buf, sizeof buf);
     assert_true(strcmp(buf, "foreign character '\\x7f' at r1c2") == 0 ||
                 strcmp(buf, "foreign character '\\x7F' at r1c2") == 0);
 
     /* A quote or a backslash between quotes would misread: \xHH too. */
-    memset(text, '.', sizeof text);
-    text[cell_index(6, 3)] = '\'';
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(6, 3), '\'', buf, sizeof buf);
     assert_string_equal(buf, "foreign character '\\x27' at r6c3");
-    memset(text, '.', sizeof text);
-    text[cell_index(7, 4)] = '\\';
-    describe_parse(text, SUDOKU_CELLS, buf, sizeof buf);
+    describe_foreign(cell_index(7, 4), '\\', buf, sizeof buf);
     assert_true(strcmp(buf, "foreign character '\\x5c' at r7c4") == 0 ||
                 strcmp(buf, "foreign character '\\x5C' at r7c4") == 0);
 }
