@@ -48,11 +48,11 @@
  * ------
  * When propagation stalls, the search branches on a cell with two
  * candidates (see choose_cell() for which), or failing that on an open
- * cell with the fewest candidates. It assumes the cell's
- * lowest digit d, but first saves the board with d struck from that cell.
- * On a dead board, or after a solution when counting, it pops the last
- * saved board and propagates the strike. So the branch is binary: "d
- * here", then "anything but d here".
+ * cell with the fewest candidates. It assumes the cell's lowest digit d,
+ * but first saves the board with d struck from that cell. On a dead board,
+ * or after a solution when counting, it pops the last saved board and
+ * propagates the strike. So the branch is binary: "d here", then
+ * "anything but d here".
  *
  * Each saved board has more solved cells than the one below it, because
  * the board above it was saved after one more assumption. So the stack
