@@ -114,7 +114,7 @@ enum {
 typedef struct board {
     uint32_t cand[BANDS][DIGITS]; /* cand[k][d]: where digit d may go in band k */
     uint32_t seen[BANDS][DIGITS]; /* each cand word as it was last reduced */
-    uint32_t open[BANDS];          /* the cells not yet solved */
+    uint32_t open[BANDS];         /* the cells not yet solved */
 } board;
 
 /*
@@ -247,6 +247,13 @@ static uint32_t lone_in_row(uint32_t cells)
     return cells & lone;
 }
 
+/* The segments of a band word, as a 3x3 matrix: bit 3r+j is row r, box j. */
+static uint32_t segments_of(uint32_t cells)
+{
+    return row_boxes[cells & ROW_BITS] | row_boxes[cells >> 9 & ROW_BITS] << 3 |
+           row_boxes[cells >> 18] << 6;
+}
+
 /*
  * Reduces cand[k][d] to the segments that a permutation can use, then
  * solves the open cells that are alone in their row. Returns 0 on a dead
@@ -255,11 +262,8 @@ static uint32_t lone_in_row(uint32_t cells)
 static inline int reduce(board *b, int d, int k)
 {
     uint32_t cells = b->cand[k][d], solved;
-    const unsigned segments = row_boxes[cells & ROW_BITS] |
-                              row_boxes[cells >> 9 & ROW_BITS] << 3 |
-                              row_boxes[cells >> 18] << 6;
 
-    cells &= keep[segments];
+    cells &= keep[segments_of(cells)];
     if (cells == 0)
         return 0;
     b->cand[k][d] = b->seen[k][d] = cells;
@@ -364,13 +368,6 @@ static uint32_t alone_in_group(uint32_t x)
     return x & ~(rotate_up(x) | rotate_down(x));
 }
 
-/* The segments of a band word, as a 3x3 matrix: bit 3r+j is row r, box j. */
-static uint32_t segments_of(uint32_t cells)
-{
-    return row_boxes[cells & ROW_BITS] | row_boxes[cells >> 9 & ROW_BITS] << 3 |
-           row_boxes[cells >> 18] << 6;
-}
-
 /* Triad t of a band along the rows: row t / 3 inside box t % 3. */
 static uint32_t row_triad(int t) { return 7u << (t / 3 * 9 + t % 3 * 3); }
 
@@ -459,7 +456,7 @@ static int propagate(board *b, pairs *p, int thorough)
         while (changed) {
             changed = 0;
 #define REDUCE_IF_CHANGED(d, k)                                                \
-    if (b->cand[k][d] != b->seen[k][d]) {                    \
+    if (b->cand[k][d] != b->seen[k][d]) {                                      \
         if (!reduce(b, d, k))                                                  \
             return 0;                                                          \
         changed = 1;                                                           \
