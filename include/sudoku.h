@@ -43,7 +43,11 @@ extern "C" {
     X(SUDOKU_E_VALUE, "a cell value is outside 0-9")                           \
     X(SUDOKU_E_CONFLICT, "two givens in one row, column or box are equal")     \
     X(SUDOKU_E_LIMIT, "the solution limit must be at least 1")                 \
-    X(SUDOKU_E_UNSOLVABLE, "the puzzle has no solution")
+    X(SUDOKU_E_UNSOLVABLE, "the puzzle has no solution")                    \
+    X(SUDOKU_E_NOT_UNIQUE, "the puzzle has more than one solution")         \
+    X(SUDOKU_E_NO_CANDIDATE, "an open cell has no candidate left")          \
+    X(SUDOKU_E_STRUCK, "a given's digit is struck from its candidates")     \
+    X(SUDOKU_E_NO_STEP, "no technique applies")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -185,6 +189,243 @@ char *sudoku_format(const sudoku_grid *grid, char *text);
  * Returns the length the whole message needs, as snprintf() does.
  */
 size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
+
+/*
+ * Explaining and grading
+ * ----------------------
+ * A second solver works as a person does: on a grid of candidates, it
+ * finds the easiest deduction available (a step), applies it, and goes on.
+ * Its techniques and their difficulties are those of Sudoku Explainer 1.2.1
+ * (SE), the usual yardstick of puzzle difficulty, up to aligned pair
+ * exclusion; a grade is SE's three figures, ER/EP/ED.
+ *
+ *     sudoku_candidates grid;
+ *     sudoku_step step;
+ *     sudoku_rating rating;
+ *
+ *     sudoku_candidates_init(&grid, &puzzle, NULL, NULL);
+ *     sudoku_rating_start(&rating);
+ *     while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+ *         sudoku_describe_step(&step, text, sizeof text);
+ *         sudoku_rating_add(&rating, &step);
+ *         sudoku_apply_step(&grid, &step);
+ *     }
+ *     sudoku_rating_finish(&rating, &grid);
+ *
+ * sudoku_rate() does all that, and checks first that the solution is unique.
+ */
+
+/**
+ * A grid of candidates. A placed cell holds its digit and no candidates;
+ * an open cell holds 0 and its candidates, bit d-1 for digit d.
+ */
+typedef struct sudoku_candidates {
+    unsigned char value[SUDOKU_CELLS];
+    unsigned short mask[SUDOKU_CELLS];
+} sudoku_candidates;
+
+/**
+ * The techniques, easiest first, each with the name that explanations use.
+ * The enum values and the names are stable: new techniques go at the end.
+ */
+#define SUDOKU_TECHNIQUE_LIST(X)                                               \
+    X(SUDOKU_HIDDEN_SINGLE, "Hidden Single")                                   \
+    X(SUDOKU_DIRECT_POINTING, "Direct Pointing")                               \
+    X(SUDOKU_DIRECT_CLAIMING, "Direct Claiming")                               \
+    X(SUDOKU_DIRECT_HIDDEN_PAIR, "Direct Hidden Pair")                         \
+    X(SUDOKU_NAKED_SINGLE, "Naked Single")                                     \
+    X(SUDOKU_DIRECT_HIDDEN_TRIPLE, "Direct Hidden Triple")                     \
+    X(SUDOKU_POINTING, "Pointing")                                             \
+    X(SUDOKU_CLAIMING, "Claiming")                                             \
+    X(SUDOKU_NAKED_PAIR, "Naked Pair")                                         \
+    X(SUDOKU_X_WING, "X-Wing")                                                 \
+    X(SUDOKU_HIDDEN_PAIR, "Hidden Pair")                                       \
+    X(SUDOKU_NAKED_TRIPLE, "Naked Triple")                                     \
+    X(SUDOKU_SWORDFISH, "Swordfish")                                           \
+    X(SUDOKU_HIDDEN_TRIPLE, "Hidden Triple")                                   \
+    X(SUDOKU_XY_WING, "XY-Wing")                                               \
+    X(SUDOKU_XYZ_WING, "XYZ-Wing")                                             \
+    X(SUDOKU_UNIQUE_RECTANGLE_1, "Unique Rectangle Type 1")                    \
+    X(SUDOKU_UNIQUE_RECTANGLE_2, "Unique Rectangle Type 2")                    \
+    X(SUDOKU_UNIQUE_RECTANGLE_3, "Unique Rectangle Type 3")                    \
+    X(SUDOKU_UNIQUE_RECTANGLE_4, "Unique Rectangle Type 4")                    \
+    X(SUDOKU_UNIQUE_LOOP_1, "Unique Loop Type 1")                              \
+    X(SUDOKU_UNIQUE_LOOP_2, "Unique Loop Type 2")                              \
+    X(SUDOKU_UNIQUE_LOOP_3, "Unique Loop Type 3")                              \
+    X(SUDOKU_UNIQUE_LOOP_4, "Unique Loop Type 4")                              \
+    X(SUDOKU_NAKED_QUAD, "Naked Quad")                                         \
+    X(SUDOKU_JELLYFISH, "Jellyfish")                                           \
+    X(SUDOKU_HIDDEN_QUAD, "Hidden Quad")                                       \
+    X(SUDOKU_BUG_1, "BUG Type 1")                                              \
+    X(SUDOKU_BUG_2, "BUG Type 2")                                              \
+    X(SUDOKU_BUG_3, "BUG Type 3")                                              \
+    X(SUDOKU_BUG_4, "BUG Type 4")                                              \
+    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")
+
+typedef enum sudoku_technique {
+#define SUDOKU_ENUM_ITEM(name, text) name,
+    SUDOKU_TECHNIQUE_LIST(SUDOKU_ENUM_ITEM)
+#undef SUDOKU_ENUM_ITEM
+    SUDOKU_TECHNIQUE_COUNT /**< not a technique: the number of them */
+} sudoku_technique;
+
+/** The most cells a step lists in `cells`. */
+#define SUDOKU_STEP_CELLS 32
+
+/**
+ * One deduction: what it places and strikes, and the pattern it rests on,
+ * as data for a caller to draw or word (see sudoku_describe_step()).
+ * Units are numbered 0-8 for rows, 9-17 for columns and 18-26 for boxes;
+ * a set of units is a bit mask over those numbers. A set of digits has bit
+ * d-1 for digit d.
+ */
+typedef struct sudoku_step {
+    sudoku_technique technique;
+    int difficulty;                       /**< SE's scale, in tenths: 23 is 2.3 */
+    unsigned char place[SUDOKU_CELLS];    /**< the digit placed in a cell, or 0 */
+    unsigned short strike[SUDOKU_CELLS];  /**< the candidates struck from a cell */
+    unsigned short pattern[SUDOKU_CELLS]; /**< the candidates of the pattern */
+    unsigned long units;       /**< the units the pattern lies in (base units) */
+    unsigned long cover_units; /**< for fish and intersections: the units struck */
+    unsigned short digits;     /**< the digits of the pattern */
+    int cell_count;            /**< how many cells `cells` lists */
+    unsigned char cells[SUDOKU_STEP_CELLS]; /**< the pattern's cells, in order */
+} sudoku_step;
+
+/**
+ * The grade of a puzzle, as SE gives it, in tenths of its scale: ER is the
+ * hardest step of the whole solve, EP the hardest up to the first
+ * placement, ED the hardest up to the first elimination.
+ */
+typedef struct sudoku_rating {
+    int er, ep, ed;
+    sudoku_technique hardest; /**< the technique of the step that set ER */
+    unsigned long steps;      /**< steps taken */
+    int complete;             /**< 1 if the steps solved the grid; 0 if the
+                                   techniques ran out, and ER is then only a
+                                   lower bound: the puzzle is harder */
+    int placed;               /**< 1 once some step placed a digit */
+    int struck;               /**< 1 once some step struck a candidate */
+} sudoku_rating;
+
+/**
+ * The ladder's top rung, in tenths: a puzzle that the techniques cannot
+ * finish is harder than this.
+ */
+#define SUDOKU_TOP_DIFFICULTY 62
+
+/** Returns the name of a technique, such as "Naked Pair". Never NULL. */
+const char *sudoku_technique_name(sudoku_technique technique);
+
+/**
+ * Builds the candidate grid of a puzzle: every digit that no given in the
+ * cell's row, column or box holds. With `marks`, the candidates a player
+ * has left: marks[i] holds cell i's candidates (bit d-1 for digit d); an
+ * open cell keeps those of its marks that the givens allow, and a given's
+ * marks must hold its digit.
+ *
+ * puzzle: checked as by sudoku_check().
+ * marks:  81 masks, or NULL for all the candidates.
+ * diag:   may be NULL; otherwise filled in on failure, with `cell` (and, for
+ *         SUDOKU_E_STRUCK, `value`) naming what failed.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE, SUDOKU_E_CONFLICT,
+ * SUDOKU_E_STRUCK (a given's digit is missing from its marks) or
+ * SUDOKU_E_NO_CANDIDATE (an open cell is left without a candidate). It does
+ * not check that a solution exists.
+ */
+sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
+                                     const sudoku_grid *puzzle,
+                                     const unsigned short *marks,
+                                     sudoku_diagnostic *diag);
+
+/**
+ * Parses a grid of pencil marks: 729 characters, nine per cell in
+ * row-major order, where character j of a cell is the digit j+1 if that
+ * digit is a candidate and '.' or '0' if it is not. A cell left with one
+ * candidate counts as a given.
+ *
+ * puzzle: receives the givens.
+ * marks:  receives 81 masks, ready for sudoku_candidates_init().
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_TOO_FEW or SUDOKU_E_TOO_MANY
+ * (diag->cells says how many there were), SUDOKU_E_CHARACTER (diag->cell
+ * is the cell, diag->value the byte), SUDOKU_E_NO_CANDIDATE or
+ * SUDOKU_E_CONFLICT (two givens alike in a unit).
+ */
+sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
+                                 const char *text, size_t length,
+                                 sudoku_diagnostic *diag);
+
+/**
+ * Counts the solutions of a candidate grid, up to `limit`: the fills of its
+ * open cells, each from its candidates, that break no rule. It is the
+ * plain search of a candidate grid, far slower than sudoku_count(), and
+ * meant for grids of pencil marks.
+ *
+ * first: may be NULL; otherwise receives the first solution found.
+ *
+ * Returns SUDOKU_OK (whatever the count), SUDOKU_E_NULL or SUDOKU_E_LIMIT.
+ */
+sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
+                                      unsigned long limit, unsigned long *count,
+                                      sudoku_grid *first);
+
+/**
+ * Finds the easiest step available, the way SE chooses it: the techniques
+ * are tried from the easiest up, and the first step found is taken. The
+ * uniqueness techniques assume that the grid has exactly one solution.
+ *
+ * Returns SUDOKU_OK with `step` filled in, SUDOKU_E_NO_STEP when no
+ * technique applies (the grid is solved, or beyond the techniques), or
+ * SUDOKU_E_NULL.
+ */
+sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
+
+/**
+ * Applies a step: places its digits, each also struck from the cell's
+ * peers, and strikes its candidates. It does not check the step.
+ */
+void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step);
+
+/** Starts a rating: no steps yet. */
+void sudoku_rating_start(sudoku_rating *rating);
+
+/** Counts a step, before it is applied, into a rating. */
+void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
+
+/**
+ * Ends a rating once no step is left: complete if `grid` is solved.
+ */
+void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
+
+/**
+ * Grades a puzzle: checks that it has exactly one solution, then takes the
+ * easiest step until none is left.
+ *
+ * solution: may be NULL; otherwise receives the solution.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE, SUDOKU_E_CONFLICT,
+ * SUDOKU_E_UNSOLVABLE or SUDOKU_E_NOT_UNIQUE.
+ */
+sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
+                          sudoku_grid *solution);
+
+/**
+ * The level of a rating, by ER: "easy" up to 2.3, "medium" up to 3.8, "hard"
+ * up to 6.2, "expert" up to 7.5 and "extreme" above; an incomplete rating
+ * whose ER bound passes 6.2 is at least "expert". Never NULL.
+ */
+const char *sudoku_level(const sudoku_rating *rating);
+
+/**
+ * Words a step in the notation players know, such as
+ * "Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>2, r4c9<>7", into buf,
+ * truncated to fit and NUL-terminated when size > 0.
+ *
+ * Returns the length the whole text needs, as snprintf() does.
+ */
+size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,108 @@
+/*
+ * logic.h - what the techniques of the human-style solver share: the
+ * geometry of units, bit helpers, and the shape of a technique.
+ *
+ * Every technique is a finder: given a candidate grid, it looks for the
+ * first instance of its pattern in a fixed scan order and, if there is
+ * one that changes the grid, fills in a step and returns 1; otherwise it
+ * returns 0. Finders never change the grid. explain.c holds the ladder
+ * that tries them, easiest first.
+ */
+#ifndef SUDOKU_LOGIC_H
+#define SUDOKU_LOGIC_H
+
+#include "sudoku.h"
+#include "units.h"
+
+enum { ALL_DIGITS = 0x1FF };
+
+/* A finder; `size` is the technique's parameter (a set's size, say). */
+typedef int finder(const sudoku_candidates *grid, int size, sudoku_step *step);
+
+/* The i-th cell (0-8) of a unit, left to right and top to bottom. */
+static inline int unit_cell(int unit, int i)
+{
+    if (unit < 9)
+        return unit * 9 + i;
+    if (unit < 18)
+        return i * 9 + unit - 9;
+    unit -= 18;
+    return (unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3;
+}
+
+/* Whether two distinct cells share a unit. */
+static inline int sees(int a, int b)
+{
+    return a != b && (row_of(a) == row_of(b) || column_of(a) == column_of(b) ||
+                      box_of(a) == box_of(b));
+}
+
+static inline int bit_count(unsigned x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcount(x);
+#else
+    int n = 0;
+
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
+/* The index of the lowest set bit of a nonzero x. */
+static inline int lowest_bit(unsigned x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(x);
+#else
+    int i = 0;
+
+    while (!(x & 1u << i))
+        i++;
+    return i;
+#endif
+}
+
+/*
+ * The next larger mask with as many bits set (Gosper's rule): from
+ * (1 << k) - 1 on, it visits every set of k out of n in the order SE does.
+ */
+static inline unsigned next_combination(unsigned x)
+{
+    const unsigned smallest = x & -x, ripple = x + smallest;
+
+    return ripple | (((x ^ ripple) >> 2) / smallest);
+}
+
+/*
+ * Where digit d (1-9) may go in a unit: bit i for the unit's i-th cell.
+ */
+unsigned digit_places(const sudoku_candidates *grid, int unit, int digit);
+
+/* Whether a unit already holds digit d as a placed value. */
+int unit_has_value(const sudoku_candidates *grid, int unit, int digit);
+
+/* Empties a step and names its technique and difficulty. */
+void step_start(sudoku_step *step, sudoku_technique technique, int difficulty);
+
+/* Appends a cell to the step's pattern cells, if there is room. */
+void step_add_cell(sudoku_step *step, int cell);
+
+/*
+ * Strikes digit d from every open cell that sees all of `cells` (n of
+ * them) and is not one of them. Returns how many candidates it struck.
+ */
+int strike_seen_by_all(const sudoku_candidates *grid, const int *cells, int n,
+                       int digit, sudoku_step *step);
+
+/* Whether the step places or strikes anything. */
+int step_changes(const sudoku_step *step);
+
+/* The techniques, by family; each file's comment says what SE asks. */
+finder find_hidden_single, find_naked_single;
+finder find_direct_intersection, find_intersection;
+finder find_direct_hidden_set, find_naked_set, find_hidden_set;
+finder find_fish, find_xy_wing, find_xyz_wing;
+
+#endif /* SUDOKU_LOGIC_H */

@@ -1,0 +1,197 @@
+/*
+ * subsets.c - naked and hidden pairs, triples and quads.
+ *
+ * A naked set is n cells of a unit whose candidates, together, are n
+ * digits: those digits leave the unit's other cells (3.0, 3.6, 5.0 for
+ * n = 2, 3, 4). A hidden set is n digits whose places in a unit, together,
+ * are n cells: those cells lose their other candidates (3.4, 4.0, 5.4).
+ * In both, SE wants every member to have at least two candidates, or two
+ * places; and it looks for a hidden set only where the unit has more than
+ * 2n open cells, since otherwise the naked set of the other cells is the
+ * smaller pattern. The direct hidden pair (2.0) and triple (2.5) are
+ * hidden sets whose strikes leave another digit one place in the unit: the
+ * step places that single, as SE's does, and strikes nothing.
+ *
+ * SE's scan order: boxes, columns, rows; within a unit, the sets of cells
+ * or digits in the order of their bit masks, smallest first.
+ */
+#include "logic.h"
+
+/* The units in the order SE scans them for sets. */
+static int scan_unit(int i)
+{
+    return i < 9 ? 18 + i : i < 18 ? i : i - 18; /* boxes, columns, rows */
+}
+
+static int open_cells(const sudoku_candidates *grid, int unit)
+{
+    int n = 0;
+
+    for (int i = 0; i < 9; i++)
+        n += grid->value[unit_cell(unit, i)] == 0;
+    return n;
+}
+
+int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
+{
+    static const sudoku_technique techniques[] = {
+        SUDOKU_NAKED_PAIR, SUDOKU_NAKED_TRIPLE, SUDOKU_NAKED_QUAD};
+    static const int difficulties[] = {30, 36, 50};
+
+    for (int u = 0; u < UNITS; u++) {
+        const int unit = scan_unit(u);
+
+        if (open_cells(grid, unit) < 2 * size)
+            continue;
+        for (unsigned set = (1u << size) - 1; set < 1u << 9;
+             set = next_combination(set)) {
+            unsigned digits = 0, struck = 0;
+            int members = 1;
+
+            for (int i = 0; i < 9 && members; i++) {
+                if (set >> i & 1) {
+                    const unsigned mask = grid->mask[unit_cell(unit, i)];
+
+                    members = bit_count(mask) >= 2;
+                    digits |= mask;
+                }
+            }
+            if (!members || bit_count(digits) != size)
+                continue;
+            step_start(step, techniques[size - 2], difficulties[size - 2]);
+            for (int i = 0; i < 9; i++) {
+                const int cell = unit_cell(unit, i);
+
+                if (set >> i & 1) {
+                    step->pattern[cell] = grid->mask[cell];
+                    step_add_cell(step, cell);
+                } else {
+                    step->strike[cell] = (unsigned short)(grid->mask[cell] & digits);
+                    struck |= step->strike[cell];
+                }
+            }
+            if (!struck)
+                continue;
+            step->units = 1ul << unit;
+            step->digits = (unsigned short)digits;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Fills in the hidden set of `digits` at `places` in a unit: its cells
+ * lose their other candidates. Returns whether that strikes anything.
+ */
+static int hidden_set(const sudoku_candidates *grid, int unit, unsigned digits,
+                      unsigned places, sudoku_step *step)
+{
+    int struck = 0;
+
+    for (int i = 0; i < 9; i++) {
+        const int cell = unit_cell(unit, i);
+
+        if (places >> i & 1) {
+            step->pattern[cell] = (unsigned short)(grid->mask[cell] & digits);
+            step->strike[cell] = (unsigned short)(grid->mask[cell] & ~digits);
+            struck |= step->strike[cell] != 0;
+            step_add_cell(step, cell);
+        }
+    }
+    step->units = 1ul << unit;
+    step->digits = (unsigned short)digits;
+    return struck;
+}
+
+/*
+ * The single that a hidden set at `places` leaves another digit in the
+ * unit, as a cell whose digit goes in *digit, or -1.
+ */
+static int following_single(const sudoku_candidates *grid, int unit,
+                            unsigned digits, unsigned places, int *digit)
+{
+    for (int d = 1; d <= 9; d++) {
+        const unsigned where = digit_places(grid, unit, d);
+
+        if (!(digits >> (d - 1) & 1) && bit_count(where) > 1 &&
+            bit_count(where & ~places) == 1) {
+            *digit = d;
+            return unit_cell(unit, lowest_bit(where & ~places));
+        }
+    }
+    return -1;
+}
+
+/*
+ * The places of a hidden set of the digits `set` in a unit, or 0: each
+ * digit has two places or more, and all of them are `size` cells.
+ */
+static unsigned set_places(const sudoku_candidates *grid, int unit,
+                           unsigned set, int size)
+{
+    unsigned places = 0;
+
+    for (int d = 1; d <= 9; d++) {
+        if (set >> (d - 1) & 1) {
+            const unsigned where = digit_places(grid, unit, d);
+
+            if (bit_count(where) < 2)
+                return 0;
+            places |= where;
+        }
+    }
+    return bit_count(places) == size ? places : 0;
+}
+
+static int find_hidden(const sudoku_candidates *grid, int size, int direct,
+                       sudoku_step *step)
+{
+    static const sudoku_technique techniques[] = {
+        SUDOKU_HIDDEN_PAIR, SUDOKU_HIDDEN_TRIPLE, SUDOKU_HIDDEN_QUAD};
+    static const int difficulties[] = {34, 40, 54};
+
+    for (int u = 0; u < UNITS; u++) {
+        const int unit = scan_unit(u), open = open_cells(grid, unit);
+
+        if (open <= (direct ? size : 2 * size))
+            continue;
+        for (unsigned set = (1u << size) - 1; set < 1u << 9;
+             set = next_combination(set)) {
+            const unsigned places = set_places(grid, unit, set, size);
+            int cell, digit;
+
+            if (!places)
+                continue;
+            if (!direct) {
+                step_start(step, techniques[size - 2], difficulties[size - 2]);
+                if (hidden_set(grid, unit, set, places, step))
+                    return 1;
+                continue;
+            }
+            cell = following_single(grid, unit, set, places, &digit);
+            if (cell < 0)
+                continue;
+            step_start(step, size == 2 ? SUDOKU_DIRECT_HIDDEN_PAIR
+                                       : SUDOKU_DIRECT_HIDDEN_TRIPLE,
+                       size == 2 ? 20 : 25);
+            hidden_set(grid, unit, set, places, step);
+            for (int c = 0; c < SUDOKU_CELLS; c++)
+                step->strike[c] = 0; /* SE's direct step only places */
+            step->place[cell] = (unsigned char)digit;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int find_direct_hidden_set(const sudoku_candidates *grid, int size,
+                           sudoku_step *step)
+{
+    return find_hidden(grid, size, 1, step);
+}
+
+int find_hidden_set(const sudoku_candidates *grid, int size, sudoku_step *step)
+{
+    return find_hidden(grid, size, 0, step);
+}
