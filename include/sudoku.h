@@ -229,6 +229,7 @@ typedef struct sudoku_candidates {
  * The enum values and the names are stable: new techniques go at the end.
  */
 #define SUDOKU_TECHNIQUE_LIST(X)                                               \
+    X(SUDOKU_FULL_HOUSE, "Full House")                                         \
     X(SUDOKU_HIDDEN_SINGLE, "Hidden Single")                                   \
     X(SUDOKU_DIRECT_POINTING, "Direct Pointing")                               \
     X(SUDOKU_DIRECT_CLAIMING, "Direct Claiming")                               \

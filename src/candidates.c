@@ -24,6 +24,15 @@ unsigned digit_places(const sudoku_candidates *grid, int unit, int digit)
     return places;
 }
 
+int open_cells(const sudoku_candidates *grid, int unit)
+{
+    int n = 0;
+
+    for (int i = 0; i < 9; i++)
+        n += grid->value[unit_cell(unit, i)] == 0;
+    return n;
+}
+
 int unit_has_value(const sudoku_candidates *grid, int unit, int digit)
 {
     for (int i = 0; i < 9; i++) {

@@ -76,6 +76,18 @@ static inline unsigned next_combination(unsigned x)
 }
 
 /*
+ * The i-th unit (0-26) in the order SE scans units for singles and sets:
+ * the boxes, then the columns, then the rows.
+ */
+static inline int scan_unit(int i)
+{
+    return i < 9 ? 18 + i : i < 18 ? i : i - 18;
+}
+
+/* The number of open cells in a unit. */
+int open_cells(const sudoku_candidates *grid, int unit);
+
+/*
  * Where digit d (1-9) may go in a unit: bit i for the unit's i-th cell.
  */
 unsigned digit_places(const sudoku_candidates *grid, int unit, int digit);

@@ -17,21 +17,6 @@
  */
 #include "logic.h"
 
-/* The units in the order SE scans them for sets. */
-static int scan_unit(int i)
-{
-    return i < 9 ? 18 + i : i < 18 ? i : i - 18; /* boxes, columns, rows */
-}
-
-static int open_cells(const sudoku_candidates *grid, int unit)
-{
-    int n = 0;
-
-    for (int i = 0; i < 9; i++)
-        n += grid->value[unit_cell(unit, i)] == 0;
-    return n;
-}
-
 int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 {
     static const sudoku_technique techniques[] = {
