@@ -72,8 +72,11 @@ typedef struct sudoku_grid {
 typedef struct sudoku_diagnostic {
     sudoku_status status;
     size_t cells;        /**< E_TOO_FEW, E_TOO_MANY: how many cells there were */
-    int cell;            /**< E_CHARACTER, E_VALUE, E_CONFLICT: index 0-80 */
-    int other;           /**< E_CONFLICT: the earlier cell with the same digit */
+    int cell;            /**< E_CHARACTER, E_VALUE, E_CONFLICT, E_NO_CANDIDATE,
+                              E_STRUCK: index 0-80 */
+    int other;           /**< E_CONFLICT: the earlier cell with the same digit;
+                              E_TOO_FEW, E_TOO_MANY from sudoku_parse_marks():
+                              729, the cells expected */
     unsigned char value; /**< E_CHARACTER: the byte; E_VALUE, E_CONFLICT: the value */
 } sudoku_diagnostic;
 

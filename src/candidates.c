@@ -150,8 +150,10 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
     if (!puzzle || !marks || !text)
         return fail(diag, SUDOKU_E_NULL, 0, 0);
     if (length != want) {
-        if (diag)
+        if (diag) {
             diag->cells = length;
+            diag->other = (int)want; /* so the message says what was expected */
+        }
         return fail(diag, length < want ? SUDOKU_E_TOO_FEW : SUDOKU_E_TOO_MANY,
                     0, 0);
     }

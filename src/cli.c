@@ -372,10 +372,10 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
                                       : default_jobs(&ctx, operands, operand_count);
 
         ctx.reader = malloc(sizeof *ctx.reader);
-        ctx.pool = pool_create(jobs, worker_solve_batch, &ctx.opt.solve);
+        ctx.pool = pool_create(jobs, worker_run_batch, &ctx.opt.job);
         if (ctx.reader && ctx.pool) {
             solve_all(&ctx, operands, operand_count);
-            if (ctx.opt.solve.output.stats && !ctx.stopped)
+            if (ctx.opt.job.output.stats && !ctx.stopped)
                 print_summary(&ctx, worker_clock_micros() - start);
         } else {
             fprintf(err, "sudoku: %s\n", strerror(ENOMEM));

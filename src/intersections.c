@@ -52,7 +52,7 @@ static void lock_pattern(const sudoku_candidates *grid, int base, int cover,
 {
     const unsigned short bit = (unsigned short)(1u << (digit - 1));
 
-    step->units |= 1ul << base;
+    step->units = 1ul << base;
     step->cover_units = 1ul << cover;
     step->digits = bit;
     for (int i = 0; i < 9; i++) {
@@ -70,7 +70,7 @@ static void lock_pattern(const sudoku_candidates *grid, int base, int cover,
  * base's kind, as a cell, or -1.
  */
 static int following_single(const sudoku_candidates *grid, int base, int cover,
-                            int digit, int *unit)
+                            int digit)
 {
     const int first = base < 9 ? ROWS : base < 18 ? COLUMNS : BOXES;
 
@@ -81,10 +81,8 @@ static int following_single(const sudoku_candidates *grid, int base, int cover,
             continue;
         places = digit_places(grid, u, digit);
         outside = cells_outside(u, places, cover);
-        if (bit_count(places) > 1 && bit_count(outside) == 1) {
-            *unit = u;
+        if (bit_count(places) > 1 && bit_count(outside) == 1)
             return unit_cell(u, lowest_bit(outside));
-        }
     }
     return -1;
 }
@@ -106,7 +104,7 @@ static int find_locking(const sudoku_candidates *grid, int direct,
                     if (!crosses(base, cover) || cells_outside(base, places, cover))
                         continue;
                     if (direct) {
-                        int unit, cell = following_single(grid, base, cover, digit, &unit);
+                        const int cell = following_single(grid, base, cover, digit);
 
                         if (cell < 0)
                             continue;
@@ -114,7 +112,6 @@ static int find_locking(const sudoku_candidates *grid, int direct,
                                                        : SUDOKU_DIRECT_CLAIMING,
                                    base >= BOXES ? 17 : 19);
                         step->place[cell] = (unsigned char)digit;
-                        step->units = 1ul << unit;
                     } else {
                         const unsigned rest =
                             cells_outside(cover, digit_places(grid, cover, digit), base);

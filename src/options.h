@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 typedef struct options {
-    solve_options solve;
+    job_options job;
     int jobs; /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
 } options;
 

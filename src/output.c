@@ -272,25 +272,381 @@ static char *write_json(char *p, const output_options *opt, const result *r)
     return put(p, "}\n", 2);
 }
 
-int output_result(text_buffer *out, const output_options *opt, const result *r)
+/* A difficulty in tenths as SE writes it, "3.4"; above the top, ">6.2". */
+static char *put_difficulty(char *p, int tenths, int bound)
 {
-    const size_t bound = opt->format == FORMAT_JSON
-                             ? RECORD_BOUND + 6 * strlen(r->source)
-                             : RECORD_BOUND;
+    if (bound)
+        *p++ = '>';
+    p = put_ulong(p, (unsigned long)tenths / 10);
+    *p++ = '.';
+    *p++ = (char)('0' + tenths % 10);
+    return p;
+}
+
+/* "3.4/1.2/1.2 medium", or with bounds ">6.2/1.2/1.2 expert". */
+static char *put_rating(char *p, const sudoku_rating *rating)
+{
+    const int open = !rating->complete;
+
+    p = put_difficulty(p, rating->er, open);
+    *p++ = '/';
+    p = put_difficulty(p, rating->ep, open && !rating->placed);
+    *p++ = '/';
+    p = put_difficulty(p, rating->ed, open && rating->steps == 0);
+    *p++ = ' ';
+    return put_string(p, sudoku_level(rating));
+}
+
+static char *put_rating_json(char *p, const sudoku_rating *rating, int steps)
+{
+    p = put_string(p, ",\"er\":");
+    p = put_difficulty(p, rating->er, 0);
+    p = put_string(p, ",\"ep\":");
+    p = put_difficulty(p, rating->ep, 0);
+    p = put_string(p, ",\"ed\":");
+    p = put_difficulty(p, rating->ed, 0);
+    p = put_string(p, ",\"level\":\"");
+    p = put_string(p, sudoku_level(rating));
+    p = put_string(p, "\",\"hardest\":\"");
+    p = put_string(p, sudoku_technique_name(rating->hardest));
+    *p++ = '"';
+    if (steps) {
+        p = put_string(p, ",\"steps\":");
+        p = put_ulong(p, rating->steps);
+    }
+    p = put_string(p, ",\"complete\":");
+    return put_string(p, rating->complete ? "true" : "false");
+}
+
+/* The longest candidate grid either drawing makes, and a margin. */
+#define CANDIDATES_BOUND 2048
+
+/*
+ * The candidates as a 9x9 grid of strings, each column as wide as its
+ * widest cell, with rules between boxes; a placed cell shows its digit.
+ */
+static char *put_candidates_line(char *p, const sudoku_candidates *grid)
+{
+    int width[9] = {0};
+
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        int n = grid->value[c] != 0;
+
+        for (int d = 0; d < 9; d++)
+            n += grid->mask[c] >> d & 1;
+
+        if (n > width[c % 9])
+            width[c % 9] = n;
+    }
+    for (int row = 0; row < 9; row++) {
+        if (row == 3 || row == 6) {
+            for (int col = 0; col < 9; col++) {
+                p = put(p, "------------", (size_t)width[col] + 1 + (col % 3 == 2 && col < 8));
+                if (col == 2 || col == 5)
+                    *p++ = '+';
+            }
+            p[-1] = '\n';
+        }
+        for (int col = 0; col < 9; col++) {
+            const int c = row * 9 + col;
+            int n = 0;
+
+            if (grid->value[c]) {
+                p[n++] = (char)('0' + grid->value[c]);
+            } else {
+                for (int d = 1; d <= 9; d++) {
+                    if (grid->mask[c] >> (d - 1) & 1)
+                        p[n++] = (char)('0' + d);
+                }
+            }
+            while (n < width[col])
+                p[n++] = ' ';
+            p += n;
+            p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
+        }
+    }
+    return p;
+}
+
+/*
+ * The candidates as a 9x9 grid of 3x3 blocks: in each cell, digit d at
+ * row (d-1)/3 and column (d-1)%3 of its block, or '.' when struck; a
+ * placed cell shows its digit alone, in the middle.
+ */
+static char *put_candidates_grid(char *p, const sudoku_candidates *grid)
+{
+    for (int row = 0; row < 9; row++) {
+        if (row > 0)
+            p = put_string(p, row % 3 ? "            |             |\n"
+                                      : "------------+-------------+------------\n");
+        for (int line = 0; line < 3; line++) {
+            for (int col = 0; col < 9; col++) {
+                const int c = row * 9 + col;
+
+                for (int k = 0; k < 3; k++) {
+                    const int d = line * 3 + k + 1;
+
+                    if (grid->value[c])
+                        *p++ = line == 1 && k == 1 ? (char)('0' + grid->value[c]) : ' ';
+                    else
+                        *p++ = grid->mask[c] >> (d - 1) & 1 ? (char)('0' + d) : '.';
+                }
+                p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
+            }
+        }
+    }
+    return p;
+}
+
+static char *put_candidates(char *p, const output_options *opt,
+                            const sudoku_candidates *grid)
+{
+    return opt->format == FORMAT_GRID ? put_candidates_grid(p, grid)
+                                      : put_candidates_line(p, grid);
+}
+
+/* The 81 cells of a grid as a 9x9 grid with box rules, '.' for a blank. */
+static char *put_grid(char *p, const sudoku_grid *grid)
+{
+    for (int row = 0; row < 9; row++) {
+        const unsigned char *cell = grid->cell + (size_t)row * 9;
+
+        if (row == 3 || row == 6)
+            p = put_string(p, "------+-------+------\n");
+        for (int col = 0; col < 9; col++) {
+            *p++ = cell[col] ? (char)('0' + cell[col]) : '.';
+            if (col == 2 || col == 5)
+                p = put(p, " | ", 3);
+            else
+                *p++ = col == 8 ? '\n' : ' ';
+        }
+    }
+    return p;
+}
+
+/* The puzzle of a record that was read, as a grid. */
+static void puzzle_grid(const result *r, sudoku_grid *g)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const char ch = r->cells_length == SUDOKU_CELLS ? r->cells[i] : '.';
+
+        g->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
+    }
+}
+
+int output_begin(text_buffer *out, const output_options *opt, const result *r)
+{
+    char *p;
+
+    if (opt->command != COMMAND_EXPLAIN)
+        return 0;
+    if (!(p = reserve(out, RECORD_BOUND + 6 * strlen(r->source) + 6 * r->cells_length)))
+        return -1;
+    if (opt->format == FORMAT_JSON) {
+        p = put_string(p, "{\"source\":");
+        p = put_json_string(p, r->source, strlen(r->source));
+        p = put_string(p, ",\"line\":");
+        p = put_ulong(p, r->line);
+        p = put_string(p, ",\"puzzle\":");
+        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
+    } else if (opt->format == FORMAT_GRID && r->cells_length == SUDOKU_CELLS) {
+        sudoku_grid g;
+
+        puzzle_grid(r, &g);
+        p = put_grid(p, &g);
+        *p++ = '\n';
+    } else {
+        p = put(p, r->cells, r->cells_length);
+        *p++ = '\n';
+    }
+    commit(out, p);
+    return 0;
+}
+
+/* Each placement or strike of a step, as a JSON array of strings. */
+static char *put_moves_json(char *p, const sudoku_step *step, int places)
+{
+    const char *comma = "";
+
+    *p++ = '[';
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (int d = 1; d <= 9; d++) {
+            const int hit = places ? step->place[c] == d : step->strike[c] >> (d - 1) & 1;
+
+            if (!hit)
+                continue;
+            p = put_string(p, comma);
+            *p++ = '"';
+            *p++ = 'r';
+            *p++ = (char)('1' + c / 9);
+            *p++ = 'c';
+            *p++ = (char)('1' + c % 9);
+            p = put_string(p, places ? "=" : "<>");
+            *p++ = (char)('0' + d);
+            *p++ = '"';
+            comma = ",";
+        }
+    }
+    *p++ = ']';
+    return p;
+}
+
+int output_step(text_buffer *out, const output_options *opt,
+                const sudoku_candidates *grid, const sudoku_step *step,
+                unsigned long index)
+{
+    const size_t words = sudoku_describe_step(step, NULL, 0);
+    char *p = reserve(out, 3 * words + CANDIDATES_BOUND + 256);
+
+    if (!p)
+        return -1;
+    if (opt->format == FORMAT_JSON) {
+        if (index > 0)
+            *p++ = ',';
+        p = put_string(p, "{\"technique\":\"");
+        p = put_string(p, sudoku_technique_name(step->technique));
+        p = put_string(p, "\",\"rating\":");
+        p = put_difficulty(p, step->difficulty, 0);
+        p = put_string(p, ",\"placements\":");
+        p = put_moves_json(p, step, 1);
+        p = put_string(p, ",\"eliminations\":");
+        p = put_moves_json(p, step, 0);
+        p = put_string(p, ",\"text\":\""); /* the words need no escapes */
+        p += sudoku_describe_step(step, p, words + 1);
+        p = put_string(p, "\"}");
+    } else {
+        if (opt->candidates)
+            p = put_candidates(p, opt, grid);
+        p += sudoku_describe_step(step, p, words + 1);
+        *p++ = '\n';
+    }
+    commit(out, p);
+    return 0;
+}
+
+/* The end of an explanation: what was left, the solution and the grade. */
+static char *write_explained(char *p, const output_options *opt, const result *r,
+                             const sudoku_candidates *left)
+{
+    const int finished = !opt->hint;
+
+    if (opt->format == FORMAT_JSON) {
+        p = put_string(p, "],\"solution\":\"");
+        p = put_solution(p, &r->solution);
+        *p++ = '"';
+        if (finished)
+            p = put_rating_json(p, &r->rating, 0);
+        if (finished && !r->rating.complete) {
+            p = put_string(p, ",\"candidates\":\"");
+            for (int c = 0; c < SUDOKU_CELLS; c++) {
+                for (int d = 1; d <= 9; d++) {
+                    const int has = left->value[c] ? left->value[c] == d
+                                                   : left->mask[c] >> (d - 1) & 1;
+
+                    *p++ = has ? (char)('0' + d) : '.';
+                }
+            }
+            *p++ = '"';
+        }
+        if (opt->stats) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, r->micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (finished && !r->rating.complete) {
+        p = put_string(p, "No technique applies; the candidates left:\n");
+        p = put_candidates(p, opt, left);
+        p = put_string(p, "The rest comes from the search:\n");
+    }
+    if (finished) {
+        p = opt->format == FORMAT_GRID ? put_grid(p, &r->solution)
+                                       : put(put_solution(p, &r->solution), "\n", 1);
+        p = put_string(p, "Rating: ");
+        p = put_rating(p, &r->rating);
+        *p++ = '\n';
+    }
+    if (opt->stats) {
+        p = put_string(p, "time: ");
+        p = put_micros(p, r->micros);
+        p = put_string(p, " us\n");
+    }
+    *p++ = '\n';
+    return p;
+}
+
+/* A grade: the rating, or the word of a failure. */
+static char *write_grade(char *p, const output_options *opt, const result *r)
+{
+    if (opt->format == FORMAT_JSON) {
+        p = put_string(p, "{\"source\":");
+        p = put_json_string(p, r->source, strlen(r->source));
+        p = put_string(p, ",\"line\":");
+        p = put_ulong(p, r->line);
+        p = put_string(p, ",\"puzzle\":");
+        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_string(p, ",\"status\":\"");
+        p = put_string(p, outcome_name(r->outcome));
+        *p++ = '"';
+        if (r->outcome != OUTCOME_SOLVED) {
+            p = put_string(p, ",\"error\":");
+            p = put_json_string(p, r->message, strlen(r->message));
+        } else {
+            p = put_rating_json(p, &r->rating, 1);
+        }
+        if (opt->stats && r->outcome != OUTCOME_INVALID) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, r->micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (r->outcome == OUTCOME_SOLVED)
+        p = put_rating(p, &r->rating);
+    else
+        p = put_string(p, outcome_name(r->outcome));
+    if (opt->stats && r->outcome != OUTCOME_INVALID) {
+        *p++ = ' ';
+        p = put_micros(p, r->micros);
+    }
+    *p++ = '\n';
+    if (opt->format == FORMAT_GRID)
+        *p++ = '\n';
+    return p;
+}
+
+int output_result(text_buffer *out, const output_options *opt, const result *r,
+                  const sudoku_candidates *left)
+{
+    const size_t bound = RECORD_BOUND + 6 * strlen(r->source) +
+                         6 * r->cells_length + CANDIDATES_BOUND;
     char *p = reserve(out, bound);
 
     if (!p)
         return -1;
-    switch (opt->format) {
-    case FORMAT_LINE:
-        p = write_line(p, opt, r);
-        break;
-    case FORMAT_GRID:
-        p = write_grid(p, opt, r);
-        break;
-    case FORMAT_JSON:
-        p = write_json(p, opt, r);
-        break;
+    if (opt->command == COMMAND_GRADE) {
+        p = write_grade(p, opt, r);
+    } else if (opt->command == COMMAND_EXPLAIN && r->outcome == OUTCOME_SOLVED) {
+        p = write_explained(p, opt, r, left);
+    } else if (opt->command == COMMAND_EXPLAIN) { /* a failure */
+        if (opt->format == FORMAT_JSON) {
+            p = write_grade(p, opt, r);
+        } else {
+            p = put_string(p, outcome_name(r->outcome));
+            p = put(p, "\n\n", 2);
+        }
+    } else {
+        switch (opt->format) {
+        case FORMAT_LINE:
+            p = write_line(p, opt, r);
+            break;
+        case FORMAT_GRID:
+            p = write_grid(p, opt, r);
+            break;
+        case FORMAT_JSON:
+            p = write_json(p, opt, r);
+            break;
+        }
     }
     commit(out, p);
     return 0;

@@ -19,10 +19,16 @@ typedef enum outcome {
 
 typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
 
+/* The command's job for each record. */
+typedef enum command { COMMAND_SOLVE, COMMAND_EXPLAIN, COMMAND_GRADE } command;
+
 typedef struct output_options {
+    command command;
     output_format format;
-    int count; /* show the number of solutions */
-    int stats; /* show guesses and time */
+    int count;      /* solve: show the number of solutions */
+    int stats;      /* show guesses (solve) and time */
+    int hint;       /* explain: only the first step */
+    int candidates; /* explain: the candidate grid before each step */
 } output_options;
 
 /* What became of one puzzle record. */
@@ -36,6 +42,7 @@ typedef struct result {
     unsigned long count;   /* solutions found, up to the limit */
     unsigned long guesses;
     double micros;         /* time in the library */
+    sudoku_rating rating;  /* grade and explain */
     char message[96];      /* why the puzzle failed */
 } result;
 
@@ -55,10 +62,27 @@ void text_free(text_buffer *t);
 const char *outcome_name(outcome o);
 
 /*
- * Appends the record for `r` in the chosen format. Returns 0, or -1 when
- * memory ran out (the buffer then holds what it held before).
+ * Appends the record for `r` in the chosen format. For explain and grade,
+ * `left` is the candidate grid where the steps stopped. Returns 0, or -1
+ * when memory ran out (the buffer may then hold part of the record: the
+ * caller cuts it back).
  */
-int output_result(text_buffer *out, const output_options *opt, const result *r);
+int output_result(text_buffer *out, const output_options *opt, const result *r,
+                  const sudoku_candidates *left);
+
+/*
+ * Appends the start of an explanation (the puzzle), before its steps; for
+ * grade, nothing. Returns 0, or -1 when memory ran out.
+ */
+int output_begin(text_buffer *out, const output_options *opt, const result *r);
+
+/*
+ * Appends one step of an explanation, the `index`-th from 0, taken on
+ * `grid`. Returns 0, or -1 when memory ran out.
+ */
+int output_step(text_buffer *out, const output_options *opt,
+                const sudoku_candidates *grid, const sudoku_step *step,
+                unsigned long index);
 
 /*
  * Appends "sudoku: SOURCE:LINE: MESSAGE\n", the report of a failed record

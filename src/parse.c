@@ -172,7 +172,7 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
         case SUDOKU_E_TOO_FEW:
         case SUDOKU_E_TOO_MANY:
             n = snprintf(buf, size, "%zu cells, expected %d", diag->cells,
-                         SUDOKU_CELLS);
+                         other == 9 * SUDOKU_CELLS ? other : SUDOKU_CELLS);
             break;
         case SUDOKU_E_CHARACTER:
             n = snprintf(buf, size,
@@ -189,6 +189,14 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
             n = snprintf(buf, size, "r%dc%d and r%dc%d both hold %d",
                          other / 9 + 1, other % 9 + 1, cell / 9 + 1,
                          cell % 9 + 1, diag->value);
+            break;
+        case SUDOKU_E_NO_CANDIDATE:
+            n = snprintf(buf, size, "r%dc%d has no candidate left", cell / 9 + 1,
+                         cell % 9 + 1);
+            break;
+        case SUDOKU_E_STRUCK:
+            n = snprintf(buf, size, "r%dc%d's given %d is struck from its candidates",
+                         cell / 9 + 1, cell % 9 + 1, diag->value);
             break;
         default:
             n = snprintf(buf, size, "%s", sudoku_strerror(diag->status));

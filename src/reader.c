@@ -124,7 +124,7 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
     for (; p < end; p++) {
         if (byte_kind[*p] != CELL)
             continue;
-        if (l->cells < SUDOKU_CELLS)
+        if (l->cells < RECORD_MAX_CELLS)
             l->cell[l->cells] = (char)*p;
         l->cells++;
     }
@@ -168,7 +168,7 @@ static void one_line_record(record *rec, const line_summary *l)
     rec->kind = RECORD_CELLS;
     rec->line = l->number;
     rec->count = l->cells;
-    memcpy(rec->cell, l->cell, l->cells < SUDOKU_CELLS ? l->cells : SUDOKU_CELLS);
+    memcpy(rec->cell, l->cell, l->cells < RECORD_MAX_CELLS ? l->cells : RECORD_MAX_CELLS);
     for (int i = 0; i < 9; i++)
         rec->row_line[i] = l->number;
 }

@@ -2,7 +2,7 @@
  * reader.h - turns a byte stream into puzzle records.
  *
  * A record is a one-line puzzle or a block of nine rows. The reader keeps
- * only the first 81 cells of a record and counts the rest, so it runs in
+ * only the first RECORD_MAX_CELLS cells of a record and counts the rest, so it runs in
  * constant memory whatever the input holds.
  */
 #ifndef SUDOKU_READER_H
@@ -15,6 +15,12 @@
 /* How many bytes the reader asks of its stream at once. */
 #define READER_BUFFER 65536
 
+/*
+ * The most cells a record keeps: enough for a line of pencil marks, nine
+ * characters for each cell.
+ */
+#define RECORD_MAX_CELLS (9 * SUDOKU_CELLS)
+
 typedef enum record_kind {
     RECORD_CELLS,      /* cells to parse: 81 of them, or a count that is wrong */
     RECORD_SHORT_BLOCK /* a block of rows that ended before its ninth row */
@@ -24,8 +30,8 @@ typedef struct record {
     record_kind kind;
     unsigned long line;        /* the record's first line, from 1 */
     unsigned long row_line[9]; /* the line each row of cells came from */
-    size_t count;              /* cells read; only the first 81 are kept */
-    char cell[SUDOKU_CELLS];
+    size_t count;              /* cells read; only the first RECORD_MAX_CELLS are kept */
+    char cell[RECORD_MAX_CELLS];
 } record;
 
 /* A line, reduced to what classifying it needs. */
@@ -34,7 +40,7 @@ typedef struct line_summary {
     size_t cells; /* characters that are not separators */
     int empty;    /* nothing but white space */
     int comment;  /* the first character that is not white space is '#' */
-    char cell[SUDOKU_CELLS];
+    char cell[RECORD_MAX_CELLS];
 } line_summary;
 
 typedef struct reader {
@@ -65,7 +71,8 @@ int reader_next(reader *r, record *rec);
  * Reads `text` (length bytes, NULs included) as one line of input, and
  * makes `rec` the one-line record it gives, at line number `line`: white
  * space and separators are dropped, and a line that starts with '#' holds
- * no cells. Returns the number of cells, of which at most 81 are kept.
+ * no cells. Returns the number of cells, of which at most RECORD_MAX_CELLS are
+ * kept.
  */
 size_t record_from_text(record *rec, const char *text, size_t length,
                         unsigned long line);

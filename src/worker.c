@@ -28,12 +28,20 @@ double worker_clock_micros(void)
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Turns the grid of `rec` into `puzzle`. Returns 0, or -1 with r filled in. */
-static int read_grid(const record *rec, sudoku_grid *puzzle, result *r,
-                     unsigned long *error_line)
+/*
+ * Turns the cells of `rec` into a grid, and for explain and grade a line
+ * of pencil marks into a grid and its marks (*has_marks is then set).
+ * Returns 0, or -1 with r filled in.
+ */
+static int read_grid(const job_options *opt, const record *rec,
+                     sudoku_grid *puzzle, unsigned short *marks, int *has_marks,
+                     result *r, unsigned long *error_line)
 {
     sudoku_diagnostic diag;
+    sudoku_status status;
 
+    *has_marks = opt->output.command != COMMAND_SOLVE &&
+                 rec->count == RECORD_MAX_CELLS;
     if (rec->kind == RECORD_SHORT_BLOCK) {
         const size_t rows = rec->count / 9;
 
@@ -41,74 +49,129 @@ static int read_grid(const record *rec, sudoku_grid *puzzle, result *r,
                  rows, rows == 1 ? "" : "s");
         return -1;
     }
-    if (sudoku_parse(puzzle, rec->cell, rec->count, &diag) == SUDOKU_OK)
+    if (*has_marks)
+        status = sudoku_parse_marks(puzzle, marks, rec->cell, rec->count, &diag);
+    else
+        status = sudoku_parse(puzzle, rec->cell, rec->count, &diag);
+    if (status == SUDOKU_OK)
         return 0;
     sudoku_describe(&diag, r->message, sizeof r->message);
-    if (diag.status == SUDOKU_E_CHARACTER)
+    if (diag.status == SUDOKU_E_CHARACTER && !*has_marks)
         *error_line = rec->row_line[diag.cell / 9]; /* the line that holds it */
     return -1;
 }
 
-/*
- * Parses and solves one record, filling in the outcome, the message and the
- * solving fields of `r`. Returns the line an error message should name.
- */
-static unsigned long judge_record(const solve_options *opt, const record *rec,
-                                  result *r)
+/* Fills in the outcome of a count: solved, unsolvable or not unique. */
+static void judge_count(result *r, int unique)
 {
-    sudoku_grid puzzle;
-    sudoku_stats stats;
-    sudoku_status status;
-    unsigned long limit = opt->output.count ? opt->limit : 1;
-    unsigned long error_line = rec->line;
-    double start = 0;
-
-    r->outcome = OUTCOME_INVALID;
-    if (read_grid(rec, &puzzle, r, &error_line) != 0)
-        return error_line;
-    if (opt->unique && limit < 2)
-        limit = 2;
-    if (opt->output.stats)
-        start = worker_clock_micros();
-    status = sudoku_count(&puzzle, limit, &r->count, &r->solution, &stats);
-    if (opt->output.stats)
-        r->micros = worker_clock_micros() - start;
-    if (status != SUDOKU_OK) { /* not for a parsed grid, but never drop one */
-        snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
-        r->count = 0;
-        return error_line;
-    }
-    r->guesses = stats.guesses;
     if (r->count == 0) {
         r->outcome = OUTCOME_UNSOLVABLE;
         strcpy(r->message, "no solution");
-    } else if (opt->unique && r->count > 1) {
+    } else if (unique && r->count > 1) {
         r->outcome = OUTCOME_NOT_UNIQUE;
         strcpy(r->message, "more than one solution");
     } else {
         r->outcome = OUTCOME_SOLVED;
     }
-    return error_line;
 }
 
-/* Solves one record and appends its text. Returns 0, or -1 out of memory. */
-static int solve_item(const solve_options *opt, batch_item *it, text_buffer *out,
-                      text_buffer *err)
+/* Solves the puzzle of a record, as `solve` does. */
+static void solve_grid(const job_options *opt, const sudoku_grid *puzzle,
+                       result *r)
+{
+    sudoku_stats stats;
+    unsigned long limit = opt->output.count ? opt->limit : 1;
+    sudoku_status status;
+
+    if (opt->unique && limit < 2)
+        limit = 2;
+    status = sudoku_count(puzzle, limit, &r->count, &r->solution, &stats);
+    if (status != SUDOKU_OK) { /* not for a parsed grid, but never drop one */
+        snprintf(r->message, sizeof r->message, "%s", sudoku_strerror(status));
+        r->count = 0;
+        return;
+    }
+    r->guesses = stats.guesses;
+    judge_count(r, opt->unique);
+}
+
+/*
+ * Builds the candidate grid of a record for explain and grade, and checks
+ * that it has exactly one solution. Returns 0, or -1 with r filled in.
+ */
+static int start_grid(const sudoku_grid *puzzle, const unsigned short *marks,
+                      sudoku_candidates *grid, result *r)
+{
+    sudoku_diagnostic diag;
+
+    if (sudoku_candidates_init(grid, puzzle, marks, &diag) != SUDOKU_OK) {
+        sudoku_describe(&diag, r->message, sizeof r->message);
+        return -1;
+    }
+    if (marks)
+        sudoku_candidates_count(grid, 2, &r->count, &r->solution);
+    else
+        sudoku_count(puzzle, 2, &r->count, &r->solution, NULL);
+    judge_count(r, 1);
+    return r->outcome == OUTCOME_SOLVED ? 0 : -1;
+}
+
+/*
+ * Explains or grades a candidate grid, appending each step to `out` when
+ * explaining. Returns 0, or -1 when memory ran out.
+ */
+static int take_steps(const job_options *opt, sudoku_candidates *grid,
+                      result *r, text_buffer *out)
+{
+    const int explain = opt->output.command == COMMAND_EXPLAIN;
+    sudoku_step step;
+
+    sudoku_rating_start(&r->rating);
+    while (sudoku_next_step(grid, &step) == SUDOKU_OK) {
+        if (explain && output_step(out, &opt->output, grid, &step,
+                                   r->rating.steps) != 0)
+            return -1;
+        sudoku_rating_add(&r->rating, &step);
+        sudoku_apply_step(grid, &step);
+        if (opt->output.hint)
+            return 0;
+    }
+    sudoku_rating_finish(&r->rating, grid);
+    return 0;
+}
+
+/* Runs the command on one record and appends its text. Returns 0, or -1. */
+static int run_item(const job_options *opt, batch_item *it, text_buffer *out,
+                    text_buffer *err)
 {
     const record *rec = &it->rec;
-    unsigned long error_line;
-    result r;
+    unsigned long error_line = rec->line;
+    sudoku_grid puzzle;
+    sudoku_candidates grid;
+    unsigned short marks[SUDOKU_CELLS];
+    int has_marks;
+    /* solve keeps to puzzles; the others read pencil marks too */
+    const size_t most = opt->output.command == COMMAND_SOLVE ? SUDOKU_CELLS
+                                                             : RECORD_MAX_CELLS;
+    result r = {.outcome = OUTCOME_INVALID, .source = it->source, .line = rec->line,
+                .cells = rec->cell,
+                .cells_length = rec->count < most ? rec->count : most};
+    const double start = opt->output.stats ? worker_clock_micros() : 0;
+    int ready = read_grid(opt, rec, &puzzle, marks, &has_marks, &r, &error_line) == 0;
 
-    r.source = it->source;
-    r.line = rec->line;
-    r.cells = rec->cell;
-    r.cells_length = rec->count < SUDOKU_CELLS ? rec->count : SUDOKU_CELLS;
-    r.count = r.guesses = 0;
-    r.micros = 0;
-    r.message[0] = '\0';
-    error_line = judge_record(opt, rec, &r);
+    if (ready && opt->output.command == COMMAND_SOLVE)
+        solve_grid(opt, &puzzle, &r);
+    else if (ready)
+        ready = start_grid(&puzzle, has_marks ? marks : NULL, &grid, &r) == 0;
+    if (ready && opt->output.command != COMMAND_SOLVE) {
+        if (output_begin(out, &opt->output, &r) != 0 ||
+            take_steps(opt, &grid, &r, out) != 0)
+            return -1;
+    }
+    if (opt->output.stats)
+        r.micros = worker_clock_micros() - start;
     it->outcome = r.outcome;
-    if (output_result(out, &opt->output, &r) != 0)
+    if (output_result(out, &opt->output, &r, &grid) != 0)
         return -1;
     if (r.outcome != OUTCOME_SOLVED &&
         output_message(err, it->source, error_line, r.message) != 0)
@@ -116,16 +179,15 @@ static int solve_item(const solve_options *opt, batch_item *it, text_buffer *out
     return 0;
 }
 
-void worker_solve_batch(batch *b, void *context)
+void worker_run_batch(batch *b, void *context)
 {
-    const solve_options *opt = context;
+    const job_options *opt = context;
 
     for (size_t i = 0; i < b->count; i++) {
         batch_item *it = &b->item[i];
         const size_t out_length = b->out.length, err_length = b->err.length;
 
-        if (it->kind == ITEM_RECORD &&
-            solve_item(opt, it, &b->out, &b->err) != 0) {
+        if (it->kind == ITEM_RECORD && run_item(opt, it, &b->out, &b->err) != 0) {
             b->out.length = out_length; /* no half-written record */
             b->err.length = err_length;
             b->out_of_memory = 1;

@@ -68,7 +68,7 @@ static const char conflict[] =
     "1.1..............................................................................";
 
 static const char usage_tail[] =
-    "Usage: sudoku [OPTIONS] [PUZZLE | FILE | -]...\n"
+    "Usage: sudoku [COMMAND] [OPTIONS] [PUZZLE | FILE | -]...\n"
     "Try 'sudoku --help' for more information.\n";
 
 /* The directory of the test executable, with its final '/', or "". */
@@ -1156,7 +1156,8 @@ static void test_help(void **state)
     run(&res, "", "--help", wiki, NULL);
     assert_int_equal(res.status, 0);
     assert_string_equal(res.err, "");
-    assert_memory_equal(res.out, "Usage: sudoku [OPTIONS] [PUZZLE | FILE | -]...\n", 47);
+    assert_memory_equal(res.out,
+                        "Usage: sudoku [COMMAND] [OPTIONS] [PUZZLE | FILE | -]...\n", 57);
     for (size_t i = 0; i < sizeof mentions / sizeof *mentions; i++) {
         if (!strstr(res.out, mentions[i]))
             fail_msg("--help does not mention \"%s\"", mentions[i]);

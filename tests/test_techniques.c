@@ -1,0 +1,294 @@
+/*
+ * test_techniques.c - each technique of the human-style solver on a grid
+ * drawn for it, with the exact placements and strikes that the pattern
+ * implies, and on a grid where it must find nothing.
+ *
+ * A grid is written as the cells that differ from an empty grid with
+ * every candidate: "r4c1=27" gives r4c1 the candidates 2 and 7, "r1c1:5"
+ * places a 5, "r1c1-5" strikes 5, and "r2-3c1-3-3" strikes 3 from rows
+ * 2-3, columns 1-3.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "logic.h"
+
+/* Cells from rows r0-r1, columns c0-c1 (1-9, inclusive). */
+typedef struct area {
+    int r0, r1, c0, c1;
+} area;
+
+/*
+ * Reads "N" or "N-M" at *p into lo and hi. A '-' that does not start a
+ * range ("r1c1-5": strike 5) is left for the caller.
+ */
+static void read_range(const char **p, int *lo, int *hi)
+{
+    const char *q;
+
+    *lo = *hi = (int)strtol(*p, (char **)p, 10);
+    if (**p == '-') {
+        q = *p + 1;
+        while (*q >= '0' && *q <= '9')
+            q++;
+        if (q > *p + 1 && (*q == ':' || *q == '=' || *q == '-' || *q == 'c'))
+            *hi = (int)strtol(*p + 1, (char **)p, 10);
+    }
+}
+
+/* A grid with every candidate everywhere, then `changes` applied. */
+static void draw(sudoku_candidates *g, const char *changes)
+{
+    sudoku_grid puzzle = {{0}};
+    unsigned short marks[SUDOKU_CELLS];
+    const char *p = changes;
+
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        marks[c] = ALL_DIGITS;
+    for (;;) {
+        area a;
+        char op;
+
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        assert_int_equal(*p++, 'r');
+        read_range(&p, &a.r0, &a.r1);
+        assert_int_equal(*p++, 'c');
+        read_range(&p, &a.c0, &a.c1);
+        op = *p++;
+        for (int r = a.r0; r <= a.r1; r++) {
+            for (int c = a.c0; c <= a.c1; c++) {
+                const int cell = (r - 1) * 9 + c - 1;
+
+                if (op == ':') {
+                    puzzle.cell[cell] = (unsigned char)(*p - '0');
+                } else if (op == '=') {
+                    marks[cell] = 0;
+                    for (const char *d = p; *d >= '1' && *d <= '9'; d++)
+                        marks[cell] |= (unsigned short)(1u << (*d - '1'));
+                } else { /* '-': strike the digits */
+                    for (const char *d = p; *d >= '1' && *d <= '9'; d++)
+                        marks[cell] &= (unsigned short)~(1u << (*d - '1'));
+                }
+            }
+        }
+        while (*p >= '1' && *p <= '9')
+            p++;
+    }
+    assert_int_equal(sudoku_candidates_init(g, &puzzle, marks, NULL), SUDOKU_OK);
+}
+
+/* The words of a step, which name all it places and strikes. */
+static void expect_step(const sudoku_step *step, sudoku_technique technique,
+                        int difficulty, const char *words)
+{
+    char text[1024];
+
+    sudoku_describe_step(step, text, sizeof text);
+    assert_string_equal(text, words);
+    assert_int_equal(step->technique, technique);
+    assert_int_equal(step->difficulty, difficulty);
+}
+
+static void expect_found(finder *find, int size, const char *changes,
+                         sudoku_technique technique, int difficulty,
+                         const char *words)
+{
+    sudoku_candidates g;
+    sudoku_step step;
+
+    draw(&g, changes);
+    assert_int_equal(find(&g, size, &step), 1);
+    expect_step(&step, technique, difficulty, words);
+}
+
+static void expect_none(finder *find, int size, const char *changes)
+{
+    sudoku_candidates g;
+    sudoku_step step;
+
+    draw(&g, changes);
+    assert_int_equal(find(&g, size, &step), 0);
+}
+
+static void test_full_house(void **state)
+{
+    (void)state;
+    expect_found(find_hidden_single, 0,
+                 "r1c1:1 r1c2:2 r1c3:3 r1c4:4 r1c5:5 r1c6:6 r1c7:7 r1c8:8",
+                 SUDOKU_FULL_HOUSE, 10, "Full House: r1c9=9 (row 1)");
+}
+
+static void test_hidden_single(void **state)
+{
+    (void)state;
+    expect_found(find_hidden_single, 0, "r1-3c1-3-5 r2c2=1235", SUDOKU_HIDDEN_SINGLE,
+                 12, "Hidden Single: r2c2=5 (box 1)");
+    /* in a row, when no box or column has one */
+    expect_found(find_hidden_single, 0, "r1c1-4-5 r1c6-9-5", SUDOKU_HIDDEN_SINGLE,
+                 15, "Hidden Single: r1c5=5 (row 1)");
+    expect_none(find_hidden_single, 0, "r1c1-4-5 r4c4=12");
+}
+
+static void test_naked_single(void **state)
+{
+    (void)state;
+    expect_found(find_naked_single, 0, "r5c5=4", SUDOKU_NAKED_SINGLE, 23,
+                 "Naked Single: r5c5=4");
+    expect_none(find_naked_single, 0, "r5c5=47");
+}
+
+static void test_pointing(void **state)
+{
+    (void)state;
+    expect_found(find_intersection, 0, "r2-3c1-3-3", SUDOKU_POINTING, 26,
+                 "Pointing: 3 in b1 => r1c4<>3, r1c5<>3, r1c6<>3, r1c7<>3, "
+                 "r1c8<>3, r1c9<>3");
+    /* locked, but nothing to strike */
+    expect_none(find_intersection, 0, "r2-3c1-3-3 r1c4-9-3 r2-3c4-9-3");
+}
+
+static void test_claiming(void **state)
+{
+    (void)state;
+    expect_found(find_intersection, 0, "r5c1-3-8 r5c7-9-8", SUDOKU_CLAIMING, 28,
+                 "Claiming: 8 in r5 => r4c4<>8, r4c5<>8, r4c6<>8, r6c4<>8, "
+                 "r6c5<>8, r6c6<>8");
+}
+
+static void test_direct_intersections(void **state)
+{
+    (void)state;
+    /* locking 3 into r1 of box 1 leaves box 2 one place for it */
+    expect_found(find_direct_intersection, 0, "r2-3c1-3-3 r2c4-5-3 r3c4-6-3",
+                 SUDOKU_DIRECT_POINTING, 17, "Direct Pointing: 3 in b1 => r2c6=3");
+    /* locking 8 into b5 from r5 leaves r4 one place for it */
+    expect_found(find_direct_intersection, 0, "r6c2:8 r5c7-9-8 r4c5-8-8",
+                 SUDOKU_DIRECT_CLAIMING, 19, "Direct Claiming: 8 in r5 => r4c9=8");
+    /* the plain pointing alone is not direct */
+    expect_none(find_direct_intersection, 0, "r2-3c1-3-3");
+}
+
+static void test_naked_sets(void **state)
+{
+    (void)state;
+    expect_found(find_naked_set, 2, "r4c1=27 r4c5=27", SUDOKU_NAKED_PAIR, 30,
+                 "Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c2<>7, r4c3<>2, "
+                 "r4c3<>7, r4c4<>2, r4c4<>7, r4c6<>2, r4c6<>7, r4c7<>2, r4c7<>7, "
+                 "r4c8<>2, r4c8<>7, r4c9<>2, r4c9<>7");
+    expect_found(find_naked_set, 3, "r7c2=14 r7c5=49 r7c8=19 r7c1-1-149",
+                 SUDOKU_NAKED_TRIPLE, 36,
+                 "Naked Triple: 1,4,9 in r7c2,r7c5,r7c8 => r7c3<>1, r7c3<>4, "
+                 "r7c3<>9, r7c4<>1, r7c4<>4, r7c4<>9, r7c6<>1, r7c6<>4, r7c6<>9, "
+                 "r7c7<>1, r7c7<>4, r7c7<>9, r7c9<>1, r7c9<>4, r7c9<>9");
+    expect_found(find_naked_set, 4, "r9c1=12 r9c2=23 r9c3=34 r9c4=14",
+                 SUDOKU_NAKED_QUAD, 50,
+                 "Naked Quad: 1,2,3,4 in r9c1,r9c2,r9c3,r9c4 => r9c5<>1, "
+                 "r9c5<>2, r9c5<>3, r9c5<>4, r9c6<>1, r9c6<>2, r9c6<>3, r9c6<>4, "
+                 "r9c7<>1, r9c7<>2, r9c7<>3, r9c7<>4, r9c8<>1, r9c8<>2, r9c8<>3, "
+                 "r9c8<>4, r9c9<>1, r9c9<>2, r9c9<>3, r9c9<>4");
+    /* a pair whose digits are gone from the rest of the row */
+    expect_none(find_naked_set, 2, "r4c1=27 r4c5=27 r4c2-4-27 r4c6-9-27");
+}
+
+static void test_hidden_sets(void **state)
+{
+    (void)state;
+    expect_found(find_hidden_set, 2, "r1c3-68 r3-6c3-68 r8-9c3-68",
+                 SUDOKU_HIDDEN_PAIR, 34,
+                 "Hidden Pair: 6,8 in r2c3,r7c3 => r2c3<>1, r2c3<>2, r2c3<>3, "
+                 "r2c3<>4, r2c3<>5, r2c3<>7, r2c3<>9, r7c3<>1, r7c3<>2, r7c3<>3, "
+                 "r7c3<>4, r7c3<>5, r7c3<>7, r7c3<>9");
+    expect_found(find_hidden_set, 3, "r8c2-3-259 r8c5-6-259 r8c8-9-259 r8c1-5 "
+                 "r8c4-9 r8c7-2", SUDOKU_HIDDEN_TRIPLE, 40,
+                 "Hidden Triple: 2,5,9 in r8c1,r8c4,r8c7 => r8c1<>1, r8c1<>3, "
+                 "r8c1<>4, r8c1<>6, r8c1<>7, r8c1<>8, r8c4<>1, r8c4<>3, r8c4<>4, "
+                 "r8c4<>6, r8c4<>7, r8c4<>8, r8c7<>1, r8c7<>3, r8c7<>4, r8c7<>6, "
+                 "r8c7<>7, r8c7<>8");
+    expect_found(find_hidden_set, 4, "r6c5-9-1234", SUDOKU_HIDDEN_QUAD, 54,
+                 "Hidden Quad: 1,2,3,4 in r6c1,r6c2,r6c3,r6c4 => "
+                 "r6c1<>5, r6c1<>6, r6c1<>7, r6c1<>8, r6c1<>9, r6c2<>5, r6c2<>6, "
+                 "r6c2<>7, r6c2<>8, r6c2<>9, r6c3<>5, r6c3<>6, r6c3<>7, r6c3<>8, "
+                 "r6c3<>9, r6c4<>5, r6c4<>6, r6c4<>7, r6c4<>8, r6c4<>9");
+    /* the pair's cells hold nothing else */
+    expect_none(find_hidden_set, 2, "r1c3-68 r3-6c3-68 r8-9c3-68 r2c3=68 r7c3=68");
+}
+
+static void test_direct_hidden_sets(void **state)
+{
+    (void)state;
+    /* the pair takes 1 from r2c3, which leaves 1 one place in column 3 */
+    expect_found(find_direct_hidden_set, 2,
+                 "r1c3-168 r3-4c3-168 r5c3-68 r6c3-168 r8-9c3-168 r7c3-1",
+                 SUDOKU_DIRECT_HIDDEN_PAIR, 20,
+                 "Direct Hidden Pair: 6,8 in r2c3,r7c3 => r5c3=1");
+    expect_found(find_direct_hidden_set, 3,
+                 "r8c2-3-2359 r8c5-6-2359 r8c8-2359 r8c9-259 r8c1-5 r8c4-9 r8c7-2",
+                 SUDOKU_DIRECT_HIDDEN_TRIPLE, 25,
+                 "Direct Hidden Triple: 2,5,9 in r8c1,r8c4,r8c7 => r8c9=3");
+    expect_none(find_direct_hidden_set, 2, "r1c3-68 r3-6c3-68 r8-9c3-68");
+}
+
+static void test_fish(void **state)
+{
+    (void)state;
+    expect_found(find_fish, 2, "r1-2c2-4 r4-6c2-4 r8-9c2-4 r1-2c6-4 r4-6c6-4 "
+                 "r8-9c6-4", SUDOKU_X_WING, 32,
+                 "X-Wing: 4 in c2,c6 on r3,r7 => r3c1<>4, r3c3<>4, r3c4<>4, "
+                 "r3c5<>4, r3c7<>4, r3c8<>4, r3c9<>4, r7c1<>4, r7c3<>4, r7c4<>4, "
+                 "r7c5<>4, r7c7<>4, r7c8<>4, r7c9<>4");
+    expect_found(find_fish, 3, "r1c2-4-7 r1c6-8-7 r5c2-4-7 r5c6-8-7 r9c2-4-7 "
+                 "r9c6-8-7 r1c9-7 r5c5-7 r9c1-7", SUDOKU_SWORDFISH, 38,
+                 "Swordfish: 7 in r1,r5,r9 on c1,c5,c9 => r2c1<>7, r2c5<>7, "
+                 "r2c9<>7, r3c1<>7, r3c5<>7, r3c9<>7, r4c1<>7, r4c5<>7, r4c9<>7, "
+                 "r6c1<>7, r6c5<>7, r6c9<>7, r7c1<>7, r7c5<>7, r7c9<>7, r8c1<>7, "
+                 "r8c5<>7, r8c9<>7");
+    expect_found(find_fish, 4, "r1c5-9-6 r3c5-9-6 r5c5-9-6 r7c5-9-6",
+                 SUDOKU_JELLYFISH, 52,
+                 "Jellyfish: 6 in r1,r3,r5,r7 on c1,c2,c3,c4 => r2c1<>6, r2c2<>6, "
+                 "r2c3<>6, r2c4<>6, r4c1<>6, r4c2<>6, r4c3<>6, r4c4<>6, r6c1<>6, "
+                 "r6c2<>6, r6c3<>6, r6c4<>6, r8c1<>6, r8c2<>6, r8c3<>6, r8c4<>6, "
+                 "r9c1<>6, r9c2<>6, r9c3<>6, r9c4<>6");
+    /* an X-wing with nothing left to strike */
+    expect_none(find_fish, 2, "r1-2c1-9-4 r4-6c1-9-4 r8-9c1-9-4 r3c3-5-4 "
+                 "r3c7-9-4 r3c1-4 r7c1-4 r7c3-5-4 r7c7-9-4");
+}
+
+static void test_wings(void **state)
+{
+    (void)state;
+    expect_found(find_xy_wing, 0, "r1c1=12 r1c5=13 r5c1=23", SUDOKU_XY_WING, 42,
+                 "XY-Wing: 1,2,3 in r1c1,r1c5,r5c1 => r5c5<>3");
+    expect_none(find_xy_wing, 0, "r1c1=12 r1c5=13 r5c1=23 r5c5-3");
+    expect_found(find_xyz_wing, 0, "r1c1=123 r1c5=13 r2c2=23", SUDOKU_XYZ_WING, 44,
+                 "XYZ-Wing: 1,2,3 in r1c1,r1c5,r2c2 => r1c2<>3, r1c3<>3");
+    expect_none(find_xyz_wing, 0, "r1c1=123 r1c5=13 r2c2=23 r1c2-3-3");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_full_house),
+        cmocka_unit_test(test_hidden_single),
+        cmocka_unit_test(test_naked_single),
+        cmocka_unit_test(test_pointing),
+        cmocka_unit_test(test_claiming),
+        cmocka_unit_test(test_direct_intersections),
+        cmocka_unit_test(test_naked_sets),
+        cmocka_unit_test(test_hidden_sets),
+        cmocka_unit_test(test_direct_hidden_sets),
+        cmocka_unit_test(test_fish),
+        cmocka_unit_test(test_wings),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
