@@ -64,7 +64,7 @@ typedef struct view {
 
 /* How the columns may still be ordered: see the essay. */
 typedef struct columns {
-    unsigned key[9];       /* per column of the view */
+    uint32_t key[9];       /* per column of the view */
     uint32_t stack_key[3]; /* per stack of the view */
 } columns;
 
@@ -114,32 +114,29 @@ static void fill_views(search *s, const sudoku_grid *puzzle)
     }
 }
 
-/* Where each of three keys goes in ascending order. */
-static void rank3(const uint32_t key[3], unsigned char order[3])
+/* Sorts three keys, without a branch to mispredict. */
+static void sort3(uint32_t key[3])
 {
-    int a = 0, b = 1, c = 2, t;
+    const uint32_t low = key[0] < key[1] ? key[0] : key[1];
+    const uint32_t high = key[0] < key[1] ? key[1] : key[0];
+    const uint32_t least = low < key[2] ? low : key[2];
+    const uint32_t most = high < key[2] ? key[2] : high;
 
-    if (key[b] < key[a])
-        t = a, a = b, b = t;
-    if (key[c] < key[b])
-        t = b, b = c, c = t;
-    if (key[b] < key[a])
-        t = a, a = b, b = t;
-    order[0] = (unsigned char)a;
-    order[1] = (unsigned char)b;
-    order[2] = (unsigned char)c;
+    key[1] = key[0] ^ key[1] ^ key[2] ^ least ^ most;
+    key[0] = least;
+    key[2] = most;
 }
 
 /*
  * Places a row whose givens are `bits` at row i of the result: updates the
  * keys, and returns the smallest pattern the row can take (column 0 of the
- * result in bit 8).
+ * result in bit 8). Row i is the lowest bit of every key so far, so the
+ * keys in order show the row's bits in order.
  */
 static unsigned place_row(columns *c, unsigned bits, int i)
 {
     const int shift = 8 - i;
-    unsigned triplet[3];
-    unsigned char order[3];
+    uint32_t stack[3];
 
     for (int s = 0; s < 3; s++) {
         uint32_t key[3];
@@ -148,14 +145,15 @@ static unsigned place_row(columns *c, unsigned bits, int i)
             c->key[3 * s + q] |= (bits >> (3 * s + q) & 1u) << shift;
             key[q] = c->key[3 * s + q];
         }
-        rank3(key, order);
-        triplet[s] = (key[order[0]] >> shift & 1u) << 2 |
-                     (key[order[1]] >> shift & 1u) << 1 |
-                     (key[order[2]] >> shift & 1u);
-        c->stack_key[s] |= (uint32_t)triplet[s] << 3 * shift;
+        sort3(key);
+        c->stack_key[s] |= ((key[0] >> shift & 1u) << 2 |
+                            (key[1] >> shift & 1u) << 1 |
+                            (key[2] >> shift & 1u)) << 3 * shift;
+        stack[s] = c->stack_key[s];
     }
-    rank3(c->stack_key, order);
-    return triplet[order[0]] << 6 | triplet[order[1]] << 3 | triplet[order[2]];
+    sort3(stack);
+    return (stack[0] >> 3 * shift & 7u) << 6 | (stack[1] >> 3 * shift & 7u) << 3 |
+           (stack[2] >> 3 * shift & 7u);
 }
 
 /*
