@@ -5,6 +5,9 @@
  * allocates memory. Every structure is a plain struct that the caller owns,
  * so any number of threads may solve at once on their own structs.
  *
+ * Beside solving, it finds a puzzle's canonical form, which is the same for
+ * every puzzle equivalent to it (see sudoku_canon()).
+ *
  * A typical caller parses text into a grid, then solves or counts it:
  *
  *     sudoku_grid puzzle, solution;
@@ -47,7 +50,8 @@ extern "C" {
     X(SUDOKU_E_NOT_UNIQUE, "the puzzle has more than one solution")         \
     X(SUDOKU_E_NO_CANDIDATE, "an open cell has no candidate left")          \
     X(SUDOKU_E_STRUCK, "a given's digit is struck from its candidates")     \
-    X(SUDOKU_E_NO_STEP, "no technique applies")
+    X(SUDOKU_E_NO_STEP, "no technique applies")                             \
+    X(SUDOKU_E_TRANSFORM, "the transform does not keep the rules of the grid")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -430,6 +434,85 @@ const char *sudoku_level(const sudoku_rating *rating);
  * Returns the length the whole text needs, as snprintf() does.
  */
 size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
+
+/*
+ * Equivalent puzzles and the canonical form
+ * -----------------------------------------
+ */
+
+/**
+ * One of the transformations that turn a grid into an equivalent one: the
+ * grid transposed or not, then its rows and columns reordered, then its
+ * digits renamed. Cell (i, j) of the result, rows and columns counted from
+ * 0, is
+ *
+ *     digit[ transpose ? in[col[j]][row[i]] : in[row[i]][col[j]] ]
+ *
+ * So row[i] names the row (of the grid as transposed, if it is) that becomes
+ * row i. To keep the rules, row[] must move whole bands and keep each band's
+ * rows together: rows 3b, 3b+1 and 3b+2 of the result all come from one band,
+ * and each band is used once. col[] does the same for stacks. digit[0] is 0,
+ * so blanks stay blank, and digit[1..9] is a permutation of 1-9.
+ */
+typedef struct sudoku_transform {
+    unsigned char row[9];
+    unsigned char col[9];
+    unsigned char transpose; /**< 0 or 1 */
+    unsigned char digit[10];
+} sudoku_transform;
+
+/**
+ * Applies a transform to a grid: out receives the equivalent grid that the
+ * transform gives (see sudoku_transform). in and out may be the same grid.
+ * It checks that the transform keeps the rules and that every cell of in is
+ * within 0-9, but not that in is a valid puzzle: a grid with a conflict gives
+ * one with the same conflict moved.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL (an argument NULL), SUDOKU_E_TRANSFORM
+ * (not a permutation of the kind sudoku_transform describes) or
+ * SUDOKU_E_VALUE; out is left unspecified on failure.
+ */
+sudoku_status sudoku_transform_apply(const sudoku_transform *transform,
+                                     const sudoku_grid *in, sudoku_grid *out);
+
+/**
+ * Finds the canonical form of a puzzle, its minlex form: equivalent puzzles,
+ * and only they, have the same one. Two puzzles are equivalent when a
+ * transposition, a reordering of the bands, of the rows within each band,
+ * of the stacks and of the columns within each stack (3,359,232 position
+ * transformations in all), and a renaming of the digits turn one into the
+ * other. Of all the puzzles equivalent to this one, the form is the one
+ * whose pattern of givens, read row by row as 81 bits (a blank as 0), is
+ * smallest, and of those, the one whose 81 cells, read as a string with a
+ * blank as 0, are smallest. Its digits are therefore numbered in the order
+ * in which they first appear. (The pattern comes first: of two arrangements
+ * whose patterns first differ at some cell, the one with the blank there
+ * wins, even where the other's digits would read smaller before it. This is
+ * the form that patminlex, the usual tool, computes.)
+ *
+ * Any valid grid has a form: from no givens to a full grid, with one
+ * solution, many or none. Puzzles take microseconds; a full grid, whose
+ * pattern leaves every arrangement to be tried, takes milliseconds.
+ *
+ * puzzle:        the grid; checked first, as by sudoku_check().
+ * canonical:     receives the canonical form; unspecified on failure. It
+ *                may be the same grid as puzzle.
+ * automorphisms: may be NULL; otherwise receives the puzzle's number of
+ *                automorphisms: in how many different ways the equivalences
+ *                map the puzzle onto itself, counting two as one when they
+ *                move every given to the same cell (so the blanks of an empty
+ *                row may be moved freely). 1 for most puzzles, and for the
+ *                empty grid.
+ * to_canonical:  may be NULL; otherwise receives a transform that turns the
+ *                puzzle into its canonical form. Its digit map sends the
+ *                digits the puzzle lacks to the labels left over, in order.
+ *
+ * Returns SUDOKU_OK, SUDOKU_E_NULL (puzzle or canonical NULL), SUDOKU_E_VALUE
+ * or SUDOKU_E_CONFLICT. It does not solve the puzzle.
+ */
+sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *canonical,
+                           unsigned long *automorphisms,
+                           sudoku_transform *to_canonical);
 
 #ifdef __cplusplus
 }

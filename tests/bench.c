@@ -17,6 +17,10 @@
  * only the sudoku_count() calls are inside the clock; each timed pass must
  * give the tallies of the checked one, or the figures are not trusted.
  *
+ * With --canon, sudoku_canon() is timed instead, in the same way: a checked
+ * pass first (the transform returned must give the form, and the form must
+ * be its own form), then timed passes that must give the same forms.
+ *
  * With --once, the checked pass is the only one. Run under
  * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
  * instructions of exactly one solve per puzzle (tests/callgrind.sh).
@@ -59,12 +63,16 @@ static const char help_text[] =
     "  --once          the checking pass only, untimed: under\n"
     "                  valgrind --tool=callgrind --toggle-collect=sudoku_count\n"
     "                  this counts the instructions of one solve per puzzle\n"
+    "  --canon         time sudoku_canon() (the canonical form) instead of the\n"
+    "                  solver; --limit does not apply\n"
     "  --markdown      print the table in Markdown\n"
     "  -h, --help      print this help and exit\n"
     "\n"
     "The table has a row per file and limit: the puzzles, puzzles per second,\n"
     "microseconds per puzzle, the share of puzzles solved without a guess, and\n"
-    "the mean guesses per puzzle (sudoku_stats.guesses).\n"
+    "the mean guesses per puzzle (sudoku_stats.guesses). With --canon, a row per\n"
+    "file: the puzzles, puzzles per second, microseconds per puzzle, and the\n"
+    "share of puzzles with more than one automorphism.\n"
     "\n"
     "Exit status:\n"
     "  0  every solution was right, and the figures are printed\n"
@@ -80,6 +88,7 @@ typedef struct options {
     int relabel;
     unsigned long limit; /* 0: limits 1 and 2 */
     int once;
+    int canon;
     int markdown;
 } options;
 
@@ -145,26 +154,32 @@ static void shuffle_lines(int to[9], uint64_t *state)
     }
 }
 
-/* Replaces a puzzle by a random one of its equivalents. */
+/*
+ * Replaces a puzzle by a random one of its equivalents, through the
+ * library's own transform: this one sends row r to row_to[r], column c to
+ * column col_to[c], and then transposes half the time.
+ */
 static void relabel(sudoku_grid *grid, uint64_t *state)
 {
     int digit[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}; /* blanks stay blank */
     int row_to[9], col_to[9];
-    const sudoku_grid old = *grid;
-    int transpose;
+    sudoku_transform t;
+    sudoku_status status;
 
     shuffle(digit + 1, 9, state);
     shuffle_lines(row_to, state);
     shuffle_lines(col_to, state);
-    transpose = (int)(next_random(state) >> 63);
-    for (int r = 0; r < 9; r++) {
-        for (int c = 0; c < 9; c++) {
-            const int to = transpose ? col_to[c] * 9 + row_to[r]
-                                     : row_to[r] * 9 + col_to[c];
-
-            grid->cell[to] = (unsigned char)digit[old.cell[r * 9 + c]];
-        }
+    t.transpose = (unsigned char)(next_random(state) >> 63);
+    for (int d = 0; d <= 9; d++)
+        t.digit[d] = (unsigned char)digit[d];
+    for (int k = 0; k < 9; k++) {
+        /* The transform names, for each line of the result, where it came from. */
+        t.row[t.transpose ? col_to[k] : row_to[k]] = (unsigned char)k;
+        t.col[t.transpose ? row_to[k] : col_to[k]] = (unsigned char)k;
     }
+    status = sudoku_transform_apply(&t, grid, grid);
+    assert(status == SUDOKU_OK);
+    (void)status;
 }
 
 /*
@@ -359,10 +374,17 @@ static void print_header(const options *opt, int width)
     else
         printf("puzzles as given; ");
     if (opt->once)
-        printf("one checked pass per limit, untimed\n\n");
+        printf("one checked pass%s, untimed\n\n", opt->canon ? "" : " per limit");
     else
-        printf("each limit timed for at least %g s\n\n", opt->seconds);
-    if (opt->markdown)
+        printf("%s timed for at least %g s\n\n",
+               opt->canon ? "sudoku_canon()" : "each limit", opt->seconds);
+    if (opt->canon && opt->markdown)
+        printf("| file | puzzles | puzzles/s | µs/puzzle | automorphic |\n"
+               "|---|--:|--:|--:|--:|\n");
+    else if (opt->canon)
+        printf("%-*s %8s %11s %10s %11s\n", width, "file", "puzzles",
+               "puzzles/s", "us/puzzle", "automorphic");
+    else if (opt->markdown)
         printf("| file | limit | puzzles | puzzles/s | µs/puzzle | no guess "
                "| guesses/puzzle |\n|---|--:|--:|--:|--:|--:|--:|\n");
     else
@@ -396,6 +418,126 @@ static void print_row(const puzzle_set *set, unsigned long limit, const tally *t
     fflush(stdout);
 }
 
+/* What a pass of sudoku_canon() gave; every pass must give the same. */
+typedef struct canon_tally {
+    unsigned long long automorphisms;
+    uint64_t forms; /* a hash of all the forms, in order */
+    size_t automorphic;
+} canon_tally;
+
+/* FNV-1a over the cells of a form, carried on from `hash`. */
+static uint64_t hash_form(uint64_t hash, const sudoku_grid *form)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++)
+        hash = (hash ^ form->cell[i]) * 0x100000001b3u;
+    return hash;
+}
+
+/* Why a canonical form cannot be right, or NULL when nothing is seen wrong. */
+static const char *wrong_form(const sudoku_grid *puzzle)
+{
+    sudoku_grid form, mapped, again;
+    sudoku_transform to_form;
+    unsigned long count, count_again;
+    sudoku_status status = sudoku_canon(puzzle, &form, &count, &to_form);
+
+    if (status != SUDOKU_OK)
+        return sudoku_strerror(status);
+    if (count == 0)
+        return "no automorphism, not even the identity";
+    if (sudoku_transform_apply(&to_form, puzzle, &mapped) != SUDOKU_OK ||
+        memcmp(&mapped, &form, sizeof form) != 0)
+        return "the transform returned does not give the form";
+    if (sudoku_canon(&form, &again, &count_again, NULL) != SUDOKU_OK ||
+        memcmp(&again, &form, sizeof form) != 0 || count_again != count)
+        return "the form of the form is another";
+    return NULL;
+}
+
+/* The untimed pass: checks every form, and tallies them. */
+static int checked_canon_pass(const puzzle_set *set, canon_tally *t)
+{
+    memset(t, 0, sizeof *t);
+    for (size_t i = 0; i < set->count; i++) {
+        const char *why = wrong_form(&set->grid[i]);
+        sudoku_grid form;
+        unsigned long count = 0;
+        char text[SUDOKU_CELLS + 1];
+
+        if (why) {
+            fprintf(stderr, "sudoku-bench: %s:%lu: canon: %s\n  puzzle as given "
+                    "to it: %s\n", set->path, set->line[i], why,
+                    sudoku_format(&set->grid[i], text));
+            return EXIT_CHECK;
+        }
+        sudoku_canon(&set->grid[i], &form, &count, NULL);
+        t->automorphisms += count;
+        t->automorphic += count > 1;
+        t->forms = hash_form(t->forms, &form);
+    }
+    return 0;
+}
+
+/* Times whole passes of sudoku_canon(), as timed_passes() does the solver. */
+static int timed_canon_passes(const puzzle_set *set, const options *opt,
+                              const canon_tally *checked, double *elapsed,
+                              unsigned long *passes)
+{
+    const double start = worker_clock_micros() / 1e6;
+
+    *passes = 0;
+    do {
+        canon_tally t = {0, 0, 0};
+
+        for (size_t i = 0; i < set->count; i++) {
+            sudoku_grid form;
+            unsigned long count = 0;
+
+            sudoku_canon(&set->grid[i], &form, &count, NULL);
+            t.automorphisms += count;
+            t.forms = hash_form(t.forms, &form);
+        }
+        ++*passes;
+        *elapsed = worker_clock_micros() / 1e6 - start;
+        if (t.automorphisms != checked->automorphisms || t.forms != checked->forms) {
+            fprintf(stderr, "sudoku-bench: %s: canon: timed pass %lu gave other "
+                    "forms than the checked pass\n", set->path, *passes);
+            return EXIT_CHECK;
+        }
+    } while (*elapsed < opt->seconds);
+    return 0;
+}
+
+/* Checks and times sudoku_canon() on one loaded file, and prints its row. */
+static int bench_canon(const puzzle_set *set, const options *opt, int width)
+{
+    canon_tally checked;
+    double elapsed = -1;
+    unsigned long passes = 1;
+    char rate[32] = "-", micros[32] = "-";
+    int status = checked_canon_pass(set, &checked);
+
+    if (status == 0 && !opt->once)
+        status = timed_canon_passes(set, opt, &checked, &elapsed, &passes);
+    if (status != 0)
+        return status;
+    if (elapsed >= 0) {
+        const double done = (double)set->count * (double)passes;
+
+        snprintf(rate, sizeof rate, "%.1f", done / elapsed);
+        snprintf(micros, sizeof micros, "%.2f", elapsed * 1e6 / done);
+    }
+    if (opt->markdown)
+        printf("| %s | %zu | %s | %s | %.2f%% |\n", base_name(set->path),
+               set->count, rate, micros,
+               100.0 * (double)checked.automorphic / (double)set->count);
+    else
+        printf("%-*s %8zu %11s %10s %10.2f%%\n", width, set->path, set->count,
+               rate, micros, 100.0 * (double)checked.automorphic / (double)set->count);
+    fflush(stdout);
+    return 0;
+}
+
 /* Loads, checks and times one file. Returns 0 or the exit status. */
 static int bench_file(const char *path, const options *opt, int width)
 {
@@ -404,6 +546,12 @@ static int bench_file(const char *path, const options *opt, int width)
     const unsigned long last = opt->limit ? opt->limit : 2;
     int status = load_set(&set, opt);
 
+    if (status == 0 && opt->canon) {
+        status = bench_canon(&set, opt, width);
+        free(set.grid);
+        free(set.line);
+        return status;
+    }
     for (unsigned long limit = first; status == 0 && limit <= last; limit++) {
         tally checked;
         double elapsed = -1;
@@ -462,6 +610,8 @@ static int apply_option(options *opt, const char *name, const char *value)
         opt->relabel = 0;
     } else if (strcmp(name, "once") == 0) {
         opt->once = 1;
+    } else if (strcmp(name, "canon") == 0) {
+        opt->canon = 1;
     } else if (strcmp(name, "markdown") == 0) {
         opt->markdown = 1;
     } else if (strcmp(name, "help") == 0) {
@@ -479,7 +629,7 @@ static int takes_value(const char *name, size_t length)
         int takes_value;
     } specs[] = {
         {"seconds", 1}, {"seed", 1},     {"limit", 1}, {"no-relabel", 0},
-        {"once", 0},    {"markdown", 0}, {"help", 0},
+        {"once", 0},    {"markdown", 0}, {"help", 0},       {"canon", 0},
     };
 
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {

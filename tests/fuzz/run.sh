@@ -6,7 +6,7 @@
 #   -t SECONDS  fuzz each harness this long (default 300)
 #   -r RUNS     or stop each after this many inputs
 #   -b DIR      the build directory (default build-fuzz, in the repository)
-#   HARNESS     fuzz_parse, fuzz_solve or fuzz_cli (default: all three)
+#   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli or fuzz_canon (default: all four)
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
