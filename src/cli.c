@@ -328,8 +328,9 @@ static void print_summary(const run *ctx, double micros)
 {
     const double rate = micros > 0 ? (double)ctx->puzzles * 1e6 / micros : 0;
 
-    fprintf(ctx->err, "sudoku: %lu puzzles, %lu solved, %lu failed, %.1f puzzles/s\n",
-            ctx->puzzles, ctx->solved, ctx->puzzles - ctx->solved, rate);
+    fprintf(ctx->err, "sudoku: %lu puzzle%s, %lu solved, %lu failed, %.1f puzzles/s\n",
+            ctx->puzzles, ctx->puzzles == 1 ? "" : "s", ctx->solved,
+            ctx->puzzles - ctx->solved, rate);
 }
 
 /* Solves every operand, or standard input when there is none. */

@@ -683,6 +683,19 @@ static void test_stats_summary(void **state)
     expect_micros(strstr(summary, "failed, ") + 8, " puzzles/s\n");
     free_result(&res);
 
+    /* one puzzle, one cell: the counts agree with their nouns */
+    run(&res, "7\n", "-s", NULL);
+    assert_string_equal(res.out, "invalid\n");
+    summary = strstr(res.err, "sudoku: 1 puzzle, 0 solved, 1 failed, ");
+    assert_non_null(summary);
+    messages = "sudoku: <stdin>:1: 1 cell, expected 81\n";
+    assert_int_equal(summary - res.err, strlen(messages));
+    assert_memory_equal(res.err, messages, strlen(messages));
+    free_result(&res);
+    run(&res, "", "-s", wiki, NULL);
+    assert_non_null(strstr(res.err, "sudoku: 1 puzzle, 1 solved, 0 failed, "));
+    free_result(&res);
+
     /* no summary without --stats */
     run(&res, input, NULL);
     assert_null(strstr(res.err, "puzzles/s"));
