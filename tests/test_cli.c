@@ -548,8 +548,8 @@ static void test_json_format(void **state)
     run_bytes(&res, input, SUDOKU_CELLS + 1, "-f", "json", NULL);
     snprintf(expected, sizeof expected,
              "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"%.4s\\u0000\\ufffd\\u007f%s\","
-             "\"status\":\"invalid\",\"error\":\"80 cells, expected 81\"}\n",
-             wiki, wiki + 8);
+             "\"status\":\"invalid\",\"error\":\"foreign character '\\\\x00' at column 5\"}\n",
+             wiki, wiki + 8); /* 80 cells, but what is wrong comes first */
     assert_string_equal(res.out, expected);
     free_result(&res);
     input[7] = '.';
@@ -788,6 +788,84 @@ static void test_foreign_character_in_block_names_its_line(void **state)
     run(&res, input, "-f", "json", NULL);
     assert_non_null(strstr(res.out, "{\"source\":\"<stdin>\",\"line\":3,"));
     assert_string_equal(res.err, "sudoku: <stdin>:4: foreign character 'x' at r2c8\n");
+    free_result(&res);
+}
+
+/*
+ * A character that is neither a cell nor a separator is the reason given,
+ * before any count: at its cell in a record of 81 characters, else at its
+ * column. A UTF-8 character is shown whole, with its code point.
+ */
+static void test_foreign_character_comes_first(void **state)
+{
+    char input[2000], expected[2000];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input,
+             "hello world\n"             /* 1 */
+             "12345678x\n"               /* 2: 9 cells, a row alone */
+             "%.16s\xC3\xA9%s\n"         /* 3: 81 characters, 82 bytes */
+             "%.9s\n%.2s\xC3\xA9%.6s\n"   /* 4-12: a block, 'é' at r2c3 */
+             "%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n"
+             "5 3 x | 6\t\n"             /* 13: 4 cells, 'x' at column 5 */
+             "%s\n",                     /* 14: still in step */
+             wiki, wiki + 17, wiki, wiki + 9, wiki + 12, wiki + 18, wiki + 27,
+             wiki + 36, wiki + 45, wiki + 54, wiki + 63, wiki + 72, wiki);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "invalid\ninvalid\ninvalid\ninvalid\ninvalid\n%s\n",
+             wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: foreign character 'h' at column 1\n"
+                        "sudoku: <stdin>:2: foreign character 'x' at column 9\n"
+                        "sudoku: <stdin>:3: foreign character '\xC3\xA9' (U+00E9) at r2c8\n"
+                        "sudoku: <stdin>:5: foreign character '\xC3\xA9' (U+00E9) at r2c3\n"
+                        "sudoku: <stdin>:13: foreign character 'x' at column 5\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* bytes that are not UTF-8, and quotes, as \xHH; a 4-byte character */
+    run(&res, "1\xE9\n2'\n\xF0\x9F\x98\x80\n", NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\ninvalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: foreign character '\\xE9' at column 2\n"
+                        "sudoku: <stdin>:2: foreign character '\\x27' at column 2\n"
+                        "sudoku: <stdin>:3: foreign character '\xF0\x9F\x98\x80' (U+1F600) at column 1\n");
+    free_result(&res);
+}
+
+/* A UTF-8 byte-order mark starts no record and shifts none. */
+static void test_byte_order_mark(void **state)
+{
+    char input[400], path[4200], expected[2000];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input, "\xEF\xBB\xBF%s\r\n%s\r\n", wiki, norvig);
+    snprintf(expected, sizeof expected, "%s\n%s\n", wiki_solution, norvig_solution);
+    run(&res, input, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* before a comment, in a file: the comment is still one */
+    snprintf(input, sizeof input, "\xEF\xBB\xBF# two puzzles\n%s\n%s\n", wiki, norvig);
+    make_file(path, sizeof path, "bom.txt", input);
+    run(&res, "", path, "-f", "json", NULL);
+    remove(path);
+    assert_non_null(strstr(res.out, "{\"source\":"));
+    assert_non_null(strstr(res.out, "\"line\":2,"));
+    assert_non_null(strstr(res.out, "\"line\":3,"));
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+
+    /* only at the start: later, it is a foreign character (82 of them) */
+    snprintf(input, sizeof input, "%s\n\xEF\xBB\xBF%s\n", wiki, norvig);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\ninvalid\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <stdin>:2: foreign character "
+                                 "'\xEF\xBB\xBF' (U+FEFF) at column 1\n");
     free_result(&res);
 }
 
@@ -1501,6 +1579,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stats_summary),
         cmocka_unit_test(test_bad_input_classes),
         cmocka_unit_test(test_foreign_character_in_block_names_its_line),
+        cmocka_unit_test(test_foreign_character_comes_first),
+        cmocka_unit_test(test_byte_order_mark),
         cmocka_unit_test(test_unique_raises_the_limit),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
