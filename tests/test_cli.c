@@ -1016,6 +1016,136 @@ static void test_operand_that_names_no_file(void **state)
     free_result(&res);
 }
 
+/*
+ * A puzzle spaced out or boxed, past 255 bytes, or pasted with its
+ * newlines, is a puzzle, not a file name; a newline in it ends a row.
+ */
+static void test_long_and_multiline_operands(void **state)
+{
+    char boxed[1000], pasted[200], expected[2000];
+    const char *rows = strchr(wiki_block, '\n') + 1; /* past the comment */
+    cli_result res;
+    size_t n = 0;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", rows, NULL); /* the boxed grid, newlines and all */
+    assert_true(strlen(rows) > 255);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* the same on one line, rules and all */
+    for (const char *p = rows; *p; p++)
+        boxed[n++] = *p == '\n' ? ' ' : *p;
+    boxed[n] = '\0';
+    run(&res, "", boxed, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* as `sudoku "$(cat grid.txt)"` gives it: rows, no final newline */
+    n = 0;
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(pasted + n, sizeof pasted - n, "%s%.9s",
+                              row ? "\n" : "", wiki + row * 9);
+    run(&res, "", pasted, "-f", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n",
+             wiki, wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* a mistake in it is named at its line within the operand */
+    pasted[10 + 7] = 'x';
+    run(&res, "", pasted, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:2: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* and a BOM before it is skipped, as in a file */
+    snprintf(pasted, sizeof pasted, "\xEF\xBB\xBF%s", wiki);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", pasted, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+/*
+ * A name with a '/' or an extension is a file, however many cell
+ * characters it holds: a missing one is reported as missing.
+ */
+static void test_missing_file_with_many_cells(void **state)
+{
+    static const char *const names[] = {
+        "backup_2023_11_23_0000_1111_2222_3333_4444_5555_6666_7777_8888_9999_"
+        "level_7_of_9.txt",
+        "old/53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7.sdk",
+    };
+    char expected[1000];
+    cli_result res;
+
+    (void)state;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        run(&res, "", names[i], NULL);
+        assert_string_equal(res.out, "");
+        snprintf(expected, sizeof expected, "sudoku: %s: %s\n", names[i], strerror(ENOENT));
+        assert_string_equal(res.err, expected);
+        assert_int_equal(res.status, 2);
+        free_result(&res);
+    }
+}
+
+/* Nine rows typed without quotes are one puzzle, "<args N-M>". */
+static void test_rows_as_operands(void **state)
+{
+    char row[18][12], expected[2000];
+    cli_result res;
+
+    (void)state;
+    for (int i = 0; i < 9; i++) {
+        snprintf(row[i], sizeof row[i], "%.9s", wiki + i * 9);
+        snprintf(row[9 + i], sizeof row[i], "%.9s", norvig + i * 9);
+    }
+    run(&res, "", qqwing, row[0], row[1], row[2], row[3], row[4], row[5], row[6],
+        row[7], row[8], row[9], row[10], row[11], row[12], row[13], row[14],
+        row[15], row[16], row[17], wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n%s\n%s\n%s\n", qqwing_solution,
+             wiki_solution, norvig_solution, wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* a row with a mistake: one record, named by its row */
+    row[1][7] = 'x';
+    run(&res, "", "-f", "json", row[0], row[1], row[2], row[3], row[4], row[5],
+        row[6], row[7], row[8], wiki, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<args 1-9>\",\"line\":1,\"puzzle\":\"%.16sx%s\",\"status\":"
+             "\"invalid\",\"error\":\"foreign character 'x' at r2c8\"}\n"
+             "{\"source\":\"<arg 10>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n",
+             wiki, wiki + 17, wiki, wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <args 1-9>:2: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* a row one cell short, or a row missing: still one record */
+    row[1][7] = wiki[16];
+    row[4][8] = '\0';
+    run(&res, "", row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7],
+        row[8], NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <args 1-9>:1: 80 cells, expected 81\n");
+    free_result(&res);
+    run(&res, "", row[0], row[1], row[2], row[3], row[5], row[6], row[7], row[8],
+        NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <args 1-8>:1: grid block ends after 8 rows\n");
+    free_result(&res);
+}
+
 /* What does not read as a puzzle stays a file that cannot be opened. */
 static void test_operand_that_is_no_puzzle(void **state)
 {
@@ -1587,6 +1717,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_operand_that_names_no_file),
         cmocka_unit_test(test_operand_that_is_no_puzzle),
+        cmocka_unit_test(test_long_and_multiline_operands),
+        cmocka_unit_test(test_missing_file_with_many_cells),
+        cmocka_unit_test(test_rows_as_operands),
 #if defined(__unix__) || defined(__APPLE__)
         cmocka_unit_test(test_existing_file_wins),
 #endif
