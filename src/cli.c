@@ -20,6 +20,7 @@
 #include "worker.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +48,24 @@ typedef struct run {
     int status;  /* the exit status so far */
     int stopped; /* the output failed, or memory ran out: stop reading */
 } run;
+
+/*
+ * What sudoku_cli_signal() shares with the run, the only state a signal
+ * handler may touch: the signal that asked for a stop, and whether the run
+ * waits for a terminal with nothing held back, when stopping at once loses
+ * nothing.
+ */
+static volatile sig_atomic_t stop_signal, idle;
+
+void sudoku_cli_signal(int signo)
+{
+    if (idle) {
+        signal(signo, SIG_DFL);
+        raise(signo);
+        return;
+    }
+    stop_signal = signo;
+}
 
 static int is_interactive(FILE *f)
 {
@@ -114,6 +133,20 @@ static void flush_out(run *ctx)
 }
 
 /*
+ * After SIGINT or SIGTERM: stop, with what has gone to `out` so far, which
+ * is whole records, flushed. Returns whether the run has stopped.
+ */
+static int check_signal(run *ctx)
+{
+    if (stop_signal && !ctx->stopped) {
+        stop(ctx);
+        ctx->status = SUDOKU_CLI_EXIT_SIGNAL + stop_signal;
+        fflush(ctx->out);
+    }
+    return ctx->stopped;
+}
+
+/*
  * Writes a finished batch and takes its counts. A failed record's message
  * goes out just before the record itself, so that on a terminal each
  * message stands next to its record.
@@ -122,7 +155,7 @@ static void write_batch(run *ctx, const batch *b)
 {
     size_t out_done = 0, err_done = 0, item_start = 0;
 
-    for (size_t i = 0; i < b->solved && !ctx->stopped; i++) {
+    for (size_t i = 0; i < b->solved && !check_signal(ctx); i++) {
         const batch_item *it = &b->item[i];
 
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
@@ -181,6 +214,8 @@ static void submit_filling(run *ctx)
  */
 static batch_item *next_item(run *ctx)
 {
+    if (check_signal(ctx))
+        return NULL;
     if (ctx->filling && ctx->filling->count == BATCH_RECORDS) {
         submit_filling(ctx);
         write_finished(ctx, 0);
@@ -213,8 +248,15 @@ static void feed_records(run *ctx, const char *source, int interactive)
     batch_item *it;
     int got = 0;
 
+    if (interactive) { /* everything before is out, before the wait */
+        submit_filling(ctx);
+        write_finished(ctx, 1);
+        flush_out(ctx);
+    }
     while ((it = next_item(ctx)) != NULL) {
+        idle = interactive && !ctx->stopped;
         got = reader_next(ctx->reader, &it->rec);
+        idle = 0;
         if (got <= 0)
             break;
         it->kind = ITEM_RECORD;
