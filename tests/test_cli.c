@@ -1078,8 +1078,7 @@ static void test_long_and_multiline_operands(void **state)
 static void test_missing_file_with_many_cells(void **state)
 {
     static const char *const names[] = {
-        "backup_2023_11_23_0000_1111_2222_3333_4444_5555_6666_7777_8888_9999_"
-        "level_7_of_9.txt",
+        "backup_2023_11_23_0000_1111_2222_3333_4444_5555_6666_7777_8888_9999_level_7_of_9.txt",
         "old/53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7",
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7.sdk",
     };
