@@ -20,6 +20,7 @@
 #include "worker.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,8 +31,11 @@
 /* An operand, and the name its records go by. */
 typedef struct operand {
     const char *arg;
-    char name[32]; /* "<arg N>" for a puzzle */
+    char name[32]; /* "<arg N>" for a puzzle, "<args N-M>" for rows */
 } operand;
+
+/* The most operands read as the rows of one grid. */
+#define ROW_OPERANDS 9
 
 /* The state of one run: where things go, and what has happened so far. */
 typedef struct run {
@@ -44,6 +48,24 @@ typedef struct run {
     int status;  /* the exit status so far */
     int stopped; /* the output failed, or memory ran out: stop reading */
 } run;
+
+/*
+ * What sudoku_cli_signal() shares with the run, the only state a signal
+ * handler may touch: the signal that asked for a stop, and whether the run
+ * waits for a terminal with nothing held back, when stopping at once loses
+ * nothing.
+ */
+static volatile sig_atomic_t stop_signal, idle;
+
+void sudoku_cli_signal(int signo)
+{
+    if (idle) {
+        signal(signo, SIG_DFL);
+        raise(signo);
+        return;
+    }
+    stop_signal = signo;
+}
 
 static int is_interactive(FILE *f)
 {
@@ -111,6 +133,20 @@ static void flush_out(run *ctx)
 }
 
 /*
+ * After SIGINT or SIGTERM: stop, with what has gone to `out` so far, which
+ * is whole records, flushed. Returns whether the run has stopped.
+ */
+static int check_signal(run *ctx)
+{
+    if (stop_signal && !ctx->stopped) {
+        stop(ctx);
+        ctx->status = SUDOKU_CLI_EXIT_SIGNAL + stop_signal;
+        fflush(ctx->out);
+    }
+    return ctx->stopped;
+}
+
+/*
  * Writes a finished batch and takes its counts. A failed record's message
  * goes out just before the record itself, so that on a terminal each
  * message stands next to its record.
@@ -119,7 +155,7 @@ static void write_batch(run *ctx, const batch *b)
 {
     size_t out_done = 0, err_done = 0, item_start = 0;
 
-    for (size_t i = 0; i < b->solved && !ctx->stopped; i++) {
+    for (size_t i = 0; i < b->solved && !check_signal(ctx); i++) {
         const batch_item *it = &b->item[i];
 
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
@@ -178,6 +214,8 @@ static void submit_filling(run *ctx)
  */
 static batch_item *next_item(run *ctx)
 {
+    if (check_signal(ctx))
+        return NULL;
     if (ctx->filling && ctx->filling->count == BATCH_RECORDS) {
         submit_filling(ctx);
         write_finished(ctx, 0);
@@ -204,16 +242,21 @@ static void add_source_error(run *ctx, const char *source, int error)
     }
 }
 
-/* Reads every record of a stream into batches. */
-static void feed_stream(run *ctx, const char *source, FILE *in)
+/* Reads every record that the reader, just started, gives into batches. */
+static void feed_records(run *ctx, const char *source, int interactive)
 {
-    const int interactive = is_interactive(in);
     batch_item *it;
     int got = 0;
 
-    reader_init(ctx->reader, in, interactive);
+    if (interactive) { /* everything before is out, before the wait */
+        submit_filling(ctx);
+        write_finished(ctx, 1);
+        flush_out(ctx);
+    }
     while ((it = next_item(ctx)) != NULL) {
+        idle = interactive && !ctx->stopped;
         got = reader_next(ctx->reader, &it->rec);
+        idle = 0;
         if (got <= 0)
             break;
         it->kind = ITEM_RECORD;
@@ -230,16 +273,23 @@ static void feed_stream(run *ctx, const char *source, FILE *in)
         add_source_error(ctx, source, ctx->reader->error);
 }
 
-static void feed_puzzle(run *ctx, const operand *op)
+/* Reads every record of a stream into batches. */
+static void feed_stream(run *ctx, const char *source, FILE *in)
 {
-    batch_item *it = next_item(ctx);
+    const int interactive = is_interactive(in);
 
-    if (it) {
-        record_from_text(&it->rec, op->arg, strlen(op->arg), 1);
-        it->kind = ITEM_RECORD;
-        it->source = op->name;
-        ctx->filling->count++;
-    }
+    reader_init(ctx->reader, in, interactive);
+    feed_records(ctx, source, interactive);
+}
+
+/*
+ * Reads the text of an operand as the text of a file: a newline in it
+ * ends a row or a line, so a grid pasted as one argument is one puzzle.
+ */
+static void feed_text(run *ctx, const char *source, const char *text)
+{
+    reader_init_text(ctx->reader, text, strlen(text));
+    feed_records(ctx, source, 0);
 }
 
 /* An operand of exactly 81 cell characters is a puzzle, not a file name. */
@@ -251,48 +301,182 @@ static int is_puzzle(const char *arg)
            sudoku_parse(&grid, arg, SUDOKU_CELLS, NULL) != SUDOKU_E_CHARACTER;
 }
 
-/*
- * Whether an operand that names no file was meant as a puzzle: read as a
- * line, it holds 72 to 90 cells, and at least 17 of them (the fewest givens
- * a proper puzzle has) are digits. A file name rarely holds 17 digits, and
- * a mistyped puzzle is better told what is wrong with its cells than that
- * there is no such file.
- */
-static int looks_like_puzzle(const char *arg)
+static int is_letter(char c)
 {
-    record rec;
-    const size_t cells = record_from_text(&rec, arg, strlen(arg), 1);
-    int digits = 0;
-
-    if (cells < SUDOKU_CELLS - 9 || cells > SUDOKU_CELLS + 9)
-        return 0;
-    for (size_t i = 0; i < cells && i < SUDOKU_CELLS; i++)
-        digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
-    return digits >= 17;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-static void feed_operand(run *ctx, operand *op, int index)
+/*
+ * Whether an operand has the marks of a file name, which no puzzle has: a
+ * '/', or an extension (a final '.' and 1 to 10 letters and digits, the
+ * first a letter, as in ".txt" or ".sdk").
+ */
+static int has_file_marks(const char *arg)
 {
+    const char *dot = strrchr(arg, '.');
+    size_t length = 0;
+
+    if (strchr(arg, '/'))
+        return 1;
+    if (!dot || !is_letter(dot[1]))
+        return 0;
+    for (const char *p = dot + 1; *p; p++, length++) {
+        if (!is_letter(*p) && !(*p >= '0' && *p <= '9'))
+            return 0;
+    }
+    return length <= 10;
+}
+
+/*
+ * Whether an operand that names no file was meant as a puzzle: it has no
+ * mark of a file name, and read as text it holds 72 to 90 characters that
+ * are not separators, at least 17 of them (the fewest givens a proper
+ * puzzle has) digits. A file name rarely holds 17 digits, and a mistyped
+ * puzzle is better told what is wrong with its cells than that there is no
+ * such file.
+ */
+static int looks_like_puzzle(run *ctx, const char *arg)
+{
+    record rec;
+    size_t cells = 0, digits = 0;
+
+    if (has_file_marks(arg))
+        return 0;
+    reader_init_text(ctx->reader, arg, strlen(arg));
+    while (reader_next(ctx->reader, &rec) > 0) {
+        cells += rec.characters;
+        for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++)
+            digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
+    }
+    return cells >= SUDOKU_CELLS - 9 && cells <= SUDOKU_CELLS + 9 && digits >= 17;
+}
+
+/*
+ * Whether an operand reads as a row of a grid typed without quotes: one
+ * line with no mark of a file name, of 8 to 10 characters that are not
+ * separators, at most 2 of them foreign. Returns its number of characters,
+ * or 0.
+ */
+static size_t row_characters(const char *arg)
+{
+    record rec;
+    size_t foreign = 0;
+
+    if (strchr(arg, '\n') || has_file_marks(arg) || strcmp(arg, "-") == 0)
+        return 0;
+    record_from_text(&rec, arg, strlen(arg), 1);
+    if (rec.characters < 8 || rec.characters > 10)
+        return 0;
+    for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++) {
+        const char c = rec.cell[i];
+
+        foreign += !((c >= '0' && c <= '9') || c == '.' || c == '_' || c == '*');
+    }
+    return foreign <= 2 ? rec.characters : 0;
+}
+
+static int names_no_file(const char *arg)
+{
+    FILE *f = fopen(arg, "rb");
+
+    if (f) {
+        fclose(f);
+        return 0;
+    }
+    return errno == ENOENT;
+}
+
+/*
+ * The number of operands, from the first, that are the rows of one grid
+ * typed without quotes: 2 to 9 consecutive rows that name no file. The
+ * first is known to name none.
+ */
+static int row_run(const operand *ops, int left)
+{
+    int rows = 0;
+
+    while (rows < left && rows < ROW_OPERANDS && row_characters(ops[rows].arg) &&
+           (rows == 0 || names_no_file(ops[rows].arg)))
+        rows++;
+    return rows >= 2 ? rows : 0;
+}
+
+/*
+ * Reads `rows` operands as the rows of one grid, "<args N-M>": one row a
+ * line when each has 9 characters, so that a message names the row at
+ * fault; else as one line, so that they still make one record.
+ */
+static void feed_rows(run *ctx, operand *ops, int rows, int index)
+{
+    size_t length = 0;
+    char separator = '\n';
+    char *text;
+
+    for (int i = 0; i < rows; i++) {
+        length += strlen(ops[i].arg) + 1;
+        if (row_characters(ops[i].arg) != 9)
+            separator = ' ';
+    }
+    text = malloc(length);
+    if (!text) {
+        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
+        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+        stop(ctx);
+        return;
+    }
+    length = 0;
+    for (int i = 0; i < rows; i++) {
+        const size_t n = strlen(ops[i].arg);
+
+        memcpy(text + length, ops[i].arg, n);
+        length += n;
+        text[length++] = i + 1 < rows ? separator : '\0';
+    }
+    snprintf(ops[0].name, sizeof ops[0].name, "<args %d-%d>", index,
+             index + rows - 1);
+    feed_text(ctx, ops[0].name, text);
+    free(text);
+}
+
+/*
+ * Reads the operand ops[0], `index` from 1, and the ones after it that go
+ * with it (there are `left` in all). Returns how many it read.
+ */
+static int feed_operand(run *ctx, operand *ops, int left, int index)
+{
+    operand *op = &ops[0];
+    FILE *f;
+    int error, rows;
+
     snprintf(op->name, sizeof op->name, "<arg %d>", index);
     if (strcmp(op->arg, "-") == 0) {
         feed_stream(ctx, "<stdin>", ctx->in);
-        return;
+        return 1;
     }
-    if (!is_puzzle(op->arg)) {
-        FILE *f = fopen(op->arg, "rb");
-        const int error = errno;
-
-        if (f) {
-            feed_stream(ctx, op->arg, f);
-            fclose(f);
-            return;
+    if (is_puzzle(op->arg)) {
+        feed_text(ctx, op->name, op->arg);
+        return 1;
+    }
+    f = fopen(op->arg, "rb");
+    error = errno;
+    if (f) {
+        feed_stream(ctx, op->arg, f);
+        fclose(f);
+        return 1;
+    }
+    /* a puzzle spaced out or boxed is longer than a file name may be */
+    if (error == ENOENT || error == ENAMETOOLONG) {
+        if (error == ENOENT && (rows = row_run(ops, left)) > 0) {
+            feed_rows(ctx, ops, rows, index);
+            return rows;
         }
-        if (error != ENOENT || !looks_like_puzzle(op->arg)) {
-            add_source_error(ctx, op->arg, error);
-            return;
+        if (looks_like_puzzle(ctx, op->arg)) {
+            feed_text(ctx, op->name, op->arg);
+            return 1;
         }
     }
-    feed_puzzle(ctx, op);
+    add_source_error(ctx, op->arg, error);
+    return 1;
 }
 
 static int online_processors(void)
@@ -328,8 +512,9 @@ static void print_summary(const run *ctx, double micros)
 {
     const double rate = micros > 0 ? (double)ctx->puzzles * 1e6 / micros : 0;
 
-    fprintf(ctx->err, "sudoku: %lu puzzles, %lu solved, %lu failed, %.1f puzzles/s\n",
-            ctx->puzzles, ctx->solved, ctx->puzzles - ctx->solved, rate);
+    fprintf(ctx->err, "sudoku: %lu puzzle%s, %lu solved, %lu failed, %.1f puzzles/s\n",
+            ctx->puzzles, ctx->puzzles == 1 ? "" : "s", ctx->solved,
+            ctx->puzzles - ctx->solved, rate);
 }
 
 /* Solves every operand, or standard input when there is none. */
@@ -341,8 +526,8 @@ static void solve_all(run *ctx, operand *operands, int count)
         operands = &standard_input;
         count = 1;
     }
-    for (int i = 0; i < count && !ctx->stopped; i++)
-        feed_operand(ctx, &operands[i], i + 1);
+    for (int i = 0; i < count && !ctx->stopped;)
+        i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
         submit_filling(ctx);
     write_finished(ctx, 1);

@@ -171,7 +171,7 @@ static char *write_grid(char *p, const output_options *opt, const result *r)
  * The length of the well-formed UTF-8 sequence at s (at most `left` bytes
  * long) that encodes a character from U+0080 up, or 0 if there is none.
  */
-static size_t utf8_length(const unsigned char *s, size_t left)
+size_t output_utf8_length(const unsigned char *s, size_t left)
 {
     size_t n;
     unsigned char low = 0x80, high = 0xBF; /* the range of the second byte */
@@ -226,7 +226,7 @@ static char *put_json_string(char *p, const char *s, size_t length)
             *p++ = hex[c & 15];
         } else if (c < 0x80) {
             *p++ = (char)c;
-        } else if ((n = utf8_length(b + i, length - i)) > 0) {
+        } else if ((n = output_utf8_length(b + i, length - i)) > 0) {
             p = put(p, s + i, n);
             i += n - 1;
         } else {

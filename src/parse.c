@@ -171,7 +171,8 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
         switch (diag->status) {
         case SUDOKU_E_TOO_FEW:
         case SUDOKU_E_TOO_MANY:
-            n = snprintf(buf, size, "%zu cells, expected %d", diag->cells,
+            n = snprintf(buf, size, "%zu cell%s, expected %d", diag->cells,
+                         diag->cells == 1 ? "" : "s",
                          other == 9 * SUDOKU_CELLS ? other : SUDOKU_CELLS);
             break;
         case SUDOKU_E_CHARACTER:

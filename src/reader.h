@@ -26,26 +26,49 @@ typedef enum record_kind {
     RECORD_SHORT_BLOCK /* a block of rows that ended before its ninth row */
 } record_kind;
 
+/*
+ * The first character of a record that is neither a cell character nor a
+ * separator, with where it is. Its bytes are kept as far as they can be
+ * the start of one UTF-8 character: the byte, and up to three bytes
+ * 0x80-0xBF after it; whether they are well-formed is the caller's to see.
+ */
+typedef struct foreign_char {
+    size_t column;  /* its place on its line, from 1; 0: there is none */
+    unsigned long line;
+    size_t cell;    /* its place among the record's cells, from 0 */
+    size_t length;  /* bytes kept */
+    unsigned char bytes[4];
+} foreign_char;
+
 typedef struct record {
     record_kind kind;
     unsigned long line;        /* the record's first line, from 1 */
     unsigned long row_line[9]; /* the line each row of cells came from */
     size_t count;              /* cells read; only the first RECORD_MAX_CELLS are kept */
+    size_t characters;         /* the same, a UTF-8 sequence counted once */
+    foreign_char foreign;      /* the first foreign character, if any */
     char cell[RECORD_MAX_CELLS];
 } record;
 
 /* A line, reduced to what classifying it needs. */
 typedef struct line_summary {
     unsigned long number;
-    size_t cells; /* characters that are not separators */
-    int empty;    /* nothing but white space */
-    int comment;  /* the first character that is not white space is '#' */
+    size_t cells;   /* bytes that are not white space or separators */
+    size_t continuations; /* of them, bytes 0x80-0xBF: not characters */
+    size_t seen;    /* bytes of the line scanned so far */
+    int empty;      /* nothing but white space */
+    int comment;    /* the first character that is not white space is '#' */
+    int collecting; /* the bytes that follow belong to `foreign` */
+    foreign_char foreign;
     char cell[RECORD_MAX_CELLS];
 } line_summary;
 
 typedef struct reader {
-    FILE *in;
+    FILE *in;        /* the stream, or NULL when reading `text` */
+    const char *text;
+    size_t text_left;
     int interactive; /* read a line at a time, so answers are not held back */
+    int started;     /* the first bytes were read, and a BOM skipped */
     int end;         /* the stream has no more bytes */
     int error;       /* errno of a failed read, 0 if none */
     unsigned long lines;
@@ -57,9 +80,16 @@ typedef struct reader {
 
 /*
  * Starts reading `in`. With `interactive` set, the reader never asks the
- * stream for more than one line at a time.
+ * stream for more than one line at a time. A UTF-8 byte-order mark at the
+ * start of the stream is skipped.
  */
 void reader_init(reader *r, FILE *in, int interactive);
+
+/*
+ * Starts reading `length` bytes of `text` as if they were a stream, which
+ * must stay in place until the last record is read. A BOM is skipped too.
+ */
+void reader_init_text(reader *r, const char *text, size_t length);
 
 /*
  * Reads the next record. Returns 1 when it filled in `rec`, 0 at the end of

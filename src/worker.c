@@ -29,6 +29,39 @@ double worker_clock_micros(void)
 }
 
 /*
+ * Says what the foreign character of `rec` is and where: as the library
+ * does, at its cell (rXcY) when the record holds 81 characters, else at
+ * its column on its line. A character that is not printable ASCII is
+ * shown with its code point, or, when its bytes are not UTF-8, as \xHH.
+ */
+static void describe_foreign(const record *rec, char *message, size_t size)
+{
+    const foreign_char *f = &rec->foreign;
+    const unsigned char c = f->bytes[0];
+    const size_t n = output_utf8_length(f->bytes, f->length);
+    char what[32];
+
+    if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\') {
+        snprintf(what, sizeof what, "'%c'", c);
+    } else if (n > 0) {
+        unsigned long code = c & (0x7F >> n);
+
+        for (size_t i = 1; i < n; i++)
+            code = code << 6 | (f->bytes[i] & 0x3F);
+        snprintf(what, sizeof what, "'%.*s' (U+%04lX)", (int)n,
+                 (const char *)f->bytes, code);
+    } else {
+        snprintf(what, sizeof what, "'\\x%02X'", c);
+    }
+    if (rec->kind == RECORD_CELLS && rec->characters == SUDOKU_CELLS)
+        snprintf(message, size, "foreign character %s at r%zuc%zu", what,
+                 f->cell / 9 + 1, f->cell % 9 + 1);
+    else
+        snprintf(message, size, "foreign character %s at column %zu", what,
+                 f->column);
+}
+
+/*
  * Turns the cells of `rec` into a grid, and for explain and grade a line
  * of pencil marks into a grid and its marks (*has_marks is then set).
  * Returns 0, or -1 with r filled in.
@@ -42,6 +75,11 @@ static int read_grid(const job_options *opt, const record *rec,
 
     *has_marks = opt->output.command != COMMAND_SOLVE &&
                  rec->count == RECORD_MAX_CELLS;
+    if (rec->foreign.column != 0) { /* what is wrong first, then counts */
+        describe_foreign(rec, r->message, sizeof r->message);
+        *error_line = rec->foreign.line;
+        return -1;
+    }
     if (rec->kind == RECORD_SHORT_BLOCK) {
         const size_t rows = rec->count / 9;
 

@@ -9,6 +9,8 @@
 #   the same with SIGPIPE ignored   the same: EPIPE stops it quietly, 141
 #   sudoku BIG > /dev/full          one "write error" line, status 2
 #   sudoku BIG >&-                  one "write error" line, status 2
+#   SIGINT, SIGTERM in mid-batch    whole records only, nothing on stderr,
+#                                   status 130 or 143
 #
 # Every run has 60 seconds; a timeout (status 124) means a hang. Solving all
 # of BIG would take far longer than stopping at the first failed write.
@@ -61,6 +63,36 @@ fi
 
 timeout 60 "$bin" "$work/big.txt" >&- 2> "$work/err"
 expect ">&-" "$?" 2 "$work/err" "sudoku: write error: Bad file descriptor"
+
+# SIGINT and SIGTERM while the batch is being solved: the output, a file,
+# ends after a whole record, and the status is the signal's. Job control
+# is on, so that the background command does not start with SIGINT ignored.
+hard=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+hard_solution=621943758783615492594728361142879635357461289869532174238197546916354827475286913
+yes "$hard" | head -n 100000 > "$work/hard.txt"
+for sig in INT TERM; do
+    want=$((128 + $(kill -l "$sig")))
+    set -m
+    "$bin" -j2 "$work/hard.txt" > "$work/out" 2> "$work/err" &
+    pid=$!
+    set +m
+    for _ in $(seq 300); do # some records out, at least a buffer's worth
+        [ "$(stat -c %s "$work/out")" -gt 20000 ] && break
+        sleep 0.1
+    done
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    status=$?
+    lines=$(wc -l < "$work/out")
+    [ "$status" = "$want" ] || flunk "SIG$sig: exit status $status, expected $want"
+    [ -s "$work/err" ] && flunk "SIG$sig: stderr: $(cat "$work/err")"
+    [ "$lines" -gt 0 ] && [ "$lines" -lt 100000 ] ||
+        flunk "SIG$sig: $lines records, expected some but not all"
+    [ "$(tail -c 1 "$work/out" | od -An -c | tr -d ' ')" = '\n' ] ||
+        flunk "SIG$sig: the output ends inside a record"
+    bad=$(grep -cvx "$hard_solution" "$work/out")
+    [ "$bad" = 0 ] || flunk "SIG$sig: $bad records that are not the solution"
+done
 
 [ "$failed" -eq 0 ] && echo "all passed"
 [ "$failed" -eq 0 ]

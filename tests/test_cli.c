@@ -548,8 +548,8 @@ static void test_json_format(void **state)
     run_bytes(&res, input, SUDOKU_CELLS + 1, "-f", "json", NULL);
     snprintf(expected, sizeof expected,
              "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"%.4s\\u0000\\ufffd\\u007f%s\","
-             "\"status\":\"invalid\",\"error\":\"80 cells, expected 81\"}\n",
-             wiki, wiki + 8);
+             "\"status\":\"invalid\",\"error\":\"foreign character '\\\\x00' at column 5\"}\n",
+             wiki, wiki + 8); /* 80 cells, but what is wrong comes first */
     assert_string_equal(res.out, expected);
     free_result(&res);
     input[7] = '.';
@@ -683,6 +683,19 @@ static void test_stats_summary(void **state)
     expect_micros(strstr(summary, "failed, ") + 8, " puzzles/s\n");
     free_result(&res);
 
+    /* one puzzle, one cell: the counts agree with their nouns */
+    run(&res, "7\n", "-s", NULL);
+    assert_string_equal(res.out, "invalid\n");
+    summary = strstr(res.err, "sudoku: 1 puzzle, 0 solved, 1 failed, ");
+    assert_non_null(summary);
+    messages = "sudoku: <stdin>:1: 1 cell, expected 81\n";
+    assert_int_equal(summary - res.err, strlen(messages));
+    assert_memory_equal(res.err, messages, strlen(messages));
+    free_result(&res);
+    run(&res, "", "-s", wiki, NULL);
+    assert_non_null(strstr(res.err, "sudoku: 1 puzzle, 1 solved, 0 failed, "));
+    free_result(&res);
+
     /* no summary without --stats */
     run(&res, input, NULL);
     assert_null(strstr(res.err, "puzzles/s"));
@@ -775,6 +788,84 @@ static void test_foreign_character_in_block_names_its_line(void **state)
     run(&res, input, "-f", "json", NULL);
     assert_non_null(strstr(res.out, "{\"source\":\"<stdin>\",\"line\":3,"));
     assert_string_equal(res.err, "sudoku: <stdin>:4: foreign character 'x' at r2c8\n");
+    free_result(&res);
+}
+
+/*
+ * A character that is neither a cell nor a separator is the reason given,
+ * before any count: at its cell in a record of 81 characters, else at its
+ * column. A UTF-8 character is shown whole, with its code point.
+ */
+static void test_foreign_character_comes_first(void **state)
+{
+    char input[2000], expected[2000];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input,
+             "hello world\n"             /* 1 */
+             "12345678x\n"               /* 2: 9 cells, a row alone */
+             "%.16s\xC3\xA9%s\n"         /* 3: 81 characters, 82 bytes */
+             "%.9s\n%.2s\xC3\xA9%.6s\n"   /* 4-12: a block, 'é' at r2c3 */
+             "%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n%.9s\n"
+             "5 3 x | 6\t\n"             /* 13: 4 cells, 'x' at column 5 */
+             "%s\n",                     /* 14: still in step */
+             wiki, wiki + 17, wiki, wiki + 9, wiki + 12, wiki + 18, wiki + 27,
+             wiki + 36, wiki + 45, wiki + 54, wiki + 63, wiki + 72, wiki);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "invalid\ninvalid\ninvalid\ninvalid\ninvalid\n%s\n",
+             wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: foreign character 'h' at column 1\n"
+                        "sudoku: <stdin>:2: foreign character 'x' at column 9\n"
+                        "sudoku: <stdin>:3: foreign character '\xC3\xA9' (U+00E9) at r2c8\n"
+                        "sudoku: <stdin>:5: foreign character '\xC3\xA9' (U+00E9) at r2c3\n"
+                        "sudoku: <stdin>:13: foreign character 'x' at column 5\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* bytes that are not UTF-8, and quotes, as \xHH; a 4-byte character */
+    run(&res, "1\xE9\n2'\n\xF0\x9F\x98\x80\n", NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\ninvalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: foreign character '\\xE9' at column 2\n"
+                        "sudoku: <stdin>:2: foreign character '\\x27' at column 2\n"
+                        "sudoku: <stdin>:3: foreign character '\xF0\x9F\x98\x80' (U+1F600) at column 1\n");
+    free_result(&res);
+}
+
+/* A UTF-8 byte-order mark starts no record and shifts none. */
+static void test_byte_order_mark(void **state)
+{
+    char input[400], path[4200], expected[2000];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input, "\xEF\xBB\xBF%s\r\n%s\r\n", wiki, norvig);
+    snprintf(expected, sizeof expected, "%s\n%s\n", wiki_solution, norvig_solution);
+    run(&res, input, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* before a comment, in a file: the comment is still one */
+    snprintf(input, sizeof input, "\xEF\xBB\xBF# two puzzles\n%s\n%s\n", wiki, norvig);
+    make_file(path, sizeof path, "bom.txt", input);
+    run(&res, "", path, "-f", "json", NULL);
+    remove(path);
+    assert_non_null(strstr(res.out, "{\"source\":"));
+    assert_non_null(strstr(res.out, "\"line\":2,"));
+    assert_non_null(strstr(res.out, "\"line\":3,"));
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+
+    /* only at the start: later, it is a foreign character (82 of them) */
+    snprintf(input, sizeof input, "%s\n\xEF\xBB\xBF%s\n", wiki, norvig);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\ninvalid\n", wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <stdin>:2: foreign character "
+                                 "'\xEF\xBB\xBF' (U+FEFF) at column 1\n");
     free_result(&res);
 }
 
@@ -922,6 +1013,135 @@ static void test_operand_that_names_no_file(void **state)
     snprintf(expected, sizeof expected, "%s\n", wiki_solution);
     run(&res, "", spaced, NULL);
     expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+/*
+ * A puzzle spaced out or boxed, past 255 bytes, or pasted with its
+ * newlines, is a puzzle, not a file name; a newline in it ends a row.
+ */
+static void test_long_and_multiline_operands(void **state)
+{
+    char boxed[1000], pasted[200], expected[2000];
+    const char *rows = strchr(wiki_block, '\n') + 1; /* past the comment */
+    cli_result res;
+    size_t n = 0;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", rows, NULL); /* the boxed grid, newlines and all */
+    assert_true(strlen(rows) > 255);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* the same on one line, rules and all */
+    for (const char *p = rows; *p; p++)
+        boxed[n++] = *p == '\n' ? ' ' : *p;
+    boxed[n] = '\0';
+    run(&res, "", boxed, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* as `sudoku "$(cat grid.txt)"` gives it: rows, no final newline */
+    n = 0;
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(pasted + n, sizeof pasted - n, "%s%.9s",
+                              row ? "\n" : "", wiki + row * 9);
+    run(&res, "", pasted, "-f", "json", NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n",
+             wiki, wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* a mistake in it is named at its line within the operand */
+    pasted[10 + 7] = 'x';
+    run(&res, "", pasted, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:2: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* and a BOM before it is skipped, as in a file */
+    snprintf(pasted, sizeof pasted, "\xEF\xBB\xBF%s", wiki);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", pasted, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+/*
+ * A name with a '/' or an extension is a file, however many cell
+ * characters it holds: a missing one is reported as missing.
+ */
+static void test_missing_file_with_many_cells(void **state)
+{
+    static const char *const names[] = {
+        "backup_2023_11_23_0000_1111_2222_3333_4444_5555_6666_7777_8888_9999_level_7_of_9.txt",
+        "old/53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7.sdk",
+    };
+    char expected[1000];
+    cli_result res;
+
+    (void)state;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        run(&res, "", names[i], NULL);
+        assert_string_equal(res.out, "");
+        snprintf(expected, sizeof expected, "sudoku: %s: %s\n", names[i], strerror(ENOENT));
+        assert_string_equal(res.err, expected);
+        assert_int_equal(res.status, 2);
+        free_result(&res);
+    }
+}
+
+/* Nine rows typed without quotes are one puzzle, "<args N-M>". */
+static void test_rows_as_operands(void **state)
+{
+    char row[18][12], expected[2000];
+    cli_result res;
+
+    (void)state;
+    for (int i = 0; i < 9; i++) {
+        snprintf(row[i], sizeof row[i], "%.9s", wiki + i * 9);
+        snprintf(row[9 + i], sizeof row[i], "%.9s", norvig + i * 9);
+    }
+    run(&res, "", qqwing, row[0], row[1], row[2], row[3], row[4], row[5], row[6],
+        row[7], row[8], row[9], row[10], row[11], row[12], row[13], row[14],
+        row[15], row[16], row[17], wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n%s\n%s\n%s\n", qqwing_solution,
+             wiki_solution, norvig_solution, wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* a row with a mistake: one record, named by its row */
+    row[1][7] = 'x';
+    run(&res, "", "-f", "json", row[0], row[1], row[2], row[3], row[4], row[5],
+        row[6], row[7], row[8], wiki, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<args 1-9>\",\"line\":1,\"puzzle\":\"%.16sx%s\",\"status\":"
+             "\"invalid\",\"error\":\"foreign character 'x' at r2c8\"}\n"
+             "{\"source\":\"<arg 10>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"solution\":\"%s\",\"guesses\":0}\n",
+             wiki, wiki + 17, wiki, wiki_solution);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "sudoku: <args 1-9>:2: foreign character 'x' at r2c8\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* a row one cell short, or a row missing: still one record */
+    row[1][7] = wiki[16];
+    row[4][8] = '\0';
+    run(&res, "", row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7],
+        row[8], NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <args 1-9>:1: 80 cells, expected 81\n");
+    free_result(&res);
+    run(&res, "", row[0], row[1], row[2], row[3], row[5], row[6], row[7], row[8],
+        NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <args 1-8>:1: grid block ends after 8 rows\n");
     free_result(&res);
 }
 
@@ -1489,12 +1709,17 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_stats_summary),
         cmocka_unit_test(test_bad_input_classes),
         cmocka_unit_test(test_foreign_character_in_block_names_its_line),
+        cmocka_unit_test(test_foreign_character_comes_first),
+        cmocka_unit_test(test_byte_order_mark),
         cmocka_unit_test(test_unique_raises_the_limit),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_operand_that_names_no_file),
         cmocka_unit_test(test_operand_that_is_no_puzzle),
+        cmocka_unit_test(test_long_and_multiline_operands),
+        cmocka_unit_test(test_missing_file_with_many_cells),
+        cmocka_unit_test(test_rows_as_operands),
 #if defined(__unix__) || defined(__APPLE__)
         cmocka_unit_test(test_existing_file_wins),
 #endif

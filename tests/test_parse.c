@@ -420,6 +420,8 @@ static void test_describe(void **state)
     assert_string_equal(buf, "82 cells, expected 81");
     describe_parse(text, 0, buf, sizeof buf);
     assert_string_equal(buf, "0 cells, expected 81");
+    describe_parse(text, 1, buf, sizeof buf); /* one cell, no plural */
+    assert_string_equal(buf, "1 cell, expected 81");
 
     describe_foreign(cell_index(2, 8), 'x', buf, sizeof buf);
     assert_string_equal(buf, "foreign character 'x' at r2c8");

@@ -541,6 +541,83 @@ static void test_record_from_text(void **state)
     assert_int_equal(record_from_text(&rec, "", 0, 1), 0);
 }
 
+/* A BOM at the start of a stream or a text is skipped, read either way. */
+static void test_byte_order_mark_skipped(void **state)
+{
+    char text[300];
+
+    (void)state;
+    snprintf(text, sizeof text, "\xEF\xBB\xBF# a comment\n%s\n\xEF\xBB\xBF\n", wiki);
+    for (int interactive = 0; interactive < 2; interactive++) {
+        FILE *in = stream_of_string(text);
+        reader *r = new_reader(in, interactive);
+        record rec;
+
+        expect_line_puzzle(r, 2, wiki);
+        /* only the first is skipped: the one on line 3 is a foreign character */
+        expect_record(r, &rec);
+        assert_int_equal(rec.line, 3);
+        assert_int_equal(rec.foreign.column, 1);
+        assert_int_equal(rec.foreign.length, 3);
+        assert_memory_equal(rec.foreign.bytes, "\xEF\xBB\xBF", 3);
+        assert_int_equal(rec.count, 3);
+        assert_int_equal(rec.characters, 1);
+        expect_end(r);
+        free(r);
+        fclose(in);
+    }
+    {
+        reader *r = new_reader(NULL, 0);
+
+        reader_init_text(r, "\xEF\xBB\xBF", 3); /* nothing but a BOM */
+        expect_end(r);
+        reader_init_text(r, text, strlen(text));
+        expect_line_puzzle(r, 2, wiki);
+        free(r);
+    }
+}
+
+/* The first foreign character of a record: its line, column, cell and bytes. */
+static void test_foreign_character_noted(void **state)
+{
+    char text[400];
+    FILE *in;
+    reader *r;
+    record rec;
+
+    (void)state;
+    snprintf(text, sizeof text,
+             "%s\n"               /* 1: none */
+             " 12 x\xC3\xA9y\n"     /* 2: 'x' at column 5, cell 2 */
+             "123456789\n"        /* 3-4: a block cut short ... */
+             "1\xC3\xA9 3456789\n", /* ... its row 2 holds 'é', 9 characters */
+             wiki);
+    in = stream_of_string(text);
+    r = new_reader(in, 0);
+    expect_record(r, &rec);
+    assert_int_equal(rec.foreign.column, 0);
+    expect_record(r, &rec);
+    assert_int_equal(rec.line, 2);
+    assert_int_equal(rec.count, 6);
+    assert_int_equal(rec.characters, 5);
+    assert_int_equal(rec.foreign.line, 2);
+    assert_int_equal(rec.foreign.column, 5);
+    assert_int_equal(rec.foreign.cell, 2);
+    assert_int_equal(rec.foreign.length, 1);
+    assert_int_equal(rec.foreign.bytes[0], 'x');
+    expect_record(r, &rec);
+    assert_int_equal(rec.kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(rec.line, 3);
+    assert_int_equal(rec.foreign.line, 4);
+    assert_int_equal(rec.foreign.column, 2);
+    assert_int_equal(rec.foreign.cell, 10);
+    assert_int_equal(rec.foreign.length, 2);
+    assert_memory_equal(rec.foreign.bytes, "\xC3\xA9", 2);
+    expect_end(r);
+    free(r);
+    fclose(in);
+}
+
 static void test_nul_and_high_bytes_are_cells(void **state)
 {
     char line[83];
@@ -774,6 +851,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_one_line_puzzles),
+        cmocka_unit_test(test_byte_order_mark_skipped),
+        cmocka_unit_test(test_foreign_character_noted),
         cmocka_unit_test(test_blank_lines_and_comments_skipped),
         cmocka_unit_test(test_crlf_line_endings),
         cmocka_unit_test(test_final_line_without_newline),

@@ -1,10 +1,14 @@
 /*
  * fuzz_cli.c - any byte stream through the `sudoku` command's input loop.
  *
- * The first byte chooses the options (one of `option_sets`); the rest is
- * standard input. The stream is also read here, record by record, with the
- * reader alone, and each record judged with the library: invalid,
+ * The first byte chooses the options (one of `option_sets`), and its bit
+ * 0x40 puts a UTF-8 byte-order mark before the rest, which is standard
+ * input. The stream, without that BOM, is also read here, record by record,
+ * with the reader alone, and each record judged with the library: invalid
+ * (a short block, a foreign character, or what sudoku_parse() refuses),
  * unsolvable, not unique (with -u) or solved. Properties:
+ *   - a BOM at the start changes nothing: it is no record and shifts no
+ *     line number;
  *   - each record read gives exactly one output record, in input order:
  *     the k-th output record names the k-th record's outcome, and its
  *     solution, if any, solves that record's puzzle; so a failure can
@@ -59,7 +63,7 @@ static outcome judge(const option_set *set, const record *rec, sudoku_grid *puzz
 {
     unsigned long count;
 
-    if (rec->kind == RECORD_SHORT_BLOCK ||
+    if (rec->kind == RECORD_SHORT_BLOCK || rec->foreign.column != 0 ||
         sudoku_parse(puzzle, rec->cell, rec->count, NULL) != SUDOKU_OK)
         return OUTCOME_INVALID;
     REQUIRE(sudoku_count(puzzle, set->limit, &count, NULL, NULL) == SUDOKU_OK);
@@ -278,9 +282,11 @@ static void check_errors(const option_set *set, size_t failures,
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    static const char bom[] = "\xEF\xBB\xBF";
     const option_set *set;
     char *input, *out = NULL, *err = NULL;
     size_t input_size, out_size = 0, err_size = 0, records, failures = 0;
+    size_t skip = 0; /* bytes of BOM before the input, for the command only */
     expectation *want;
     FILE *in, *out_stream, *err_stream;
     int status;
@@ -289,13 +295,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     set = &option_sets[data[0] % (sizeof option_sets / sizeof *option_sets)];
     input_size = size - 1;
-    input = malloc(input_size + 1);
+    input = malloc(input_size + 4);
     want = malloc((input_size + 1) * sizeof *want); /* a record takes a byte */
     REQUIRE(input && want);
-    memcpy(input, data + 1, input_size);
-    records = expect(set, input, input_size, want);
+    /* a second BOM would be a foreign character: only one, at the start */
+    if ((data[0] & 0x40) &&
+        (input_size < 3 || memcmp(data + 1, bom, 3) != 0)) {
+        memcpy(input, bom, 3);
+        skip = 3;
+    }
+    memcpy(input + skip, data + 1, input_size);
+    records = expect(set, input + skip, input_size, want);
 
-    in = fmemopen(input, input_size, "rb");
+    in = fmemopen(input, input_size + skip, "rb");
     out_stream = open_memstream(&out, &out_size);
     err_stream = open_memstream(&err, &err_size);
     REQUIRE(in && out_stream && err_stream);
