@@ -331,9 +331,9 @@ static int has_file_marks(const char *arg)
  * Whether an operand that names no file was meant as a puzzle: it has no
  * mark of a file name, and read as text it holds 72 to 90 characters that
  * are not separators, at least 17 of them (the fewest givens a proper
- * puzzle has) digits. A file name rarely holds 17 digits, and a mistyped
- * puzzle is better told what is wrong with its cells than that there is no
- * such file.
+ * puzzle has) digits, or it is a line of 729 pencil marks. A file name
+ * rarely holds 17 digits, and a mistyped puzzle is better told what is
+ * wrong with its cells than that there is no such file.
  */
 static int looks_like_puzzle(run *ctx, const char *arg)
 {
@@ -348,6 +348,8 @@ static int looks_like_puzzle(run *ctx, const char *arg)
         for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++)
             digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
     }
+    if (cells == RECORD_MAX_CELLS)
+        return 1;
     return cells >= SUDOKU_CELLS - 9 && cells <= SUDOKU_CELLS + 9 && digits >= 17;
 }
 

@@ -135,22 +135,30 @@ static void solve_grid(const job_options *opt, const sudoku_grid *puzzle,
 
 /*
  * Builds the candidate grid of a record for explain and grade, and checks
- * that it has exactly one solution. Returns 0, or -1 with r filled in.
+ * that it has exactly one solution. A puzzle is judged as solve judges
+ * it; pencil marks may also leave a cell bare, which makes them invalid.
+ * Returns 0, or -1 with r filled in.
  */
 static int start_grid(const sudoku_grid *puzzle, const unsigned short *marks,
                       sudoku_candidates *grid, result *r)
 {
     sudoku_diagnostic diag;
 
+    if (!marks) {
+        sudoku_count(puzzle, 2, &r->count, &r->solution, NULL);
+        judge_count(r, 1);
+        if (r->outcome != OUTCOME_SOLVED)
+            return -1;
+    }
     if (sudoku_candidates_init(grid, puzzle, marks, &diag) != SUDOKU_OK) {
+        r->outcome = OUTCOME_INVALID;
         sudoku_describe(&diag, r->message, sizeof r->message);
         return -1;
     }
-    if (marks)
+    if (marks) {
         sudoku_candidates_count(grid, 2, &r->count, &r->solution);
-    else
-        sudoku_count(puzzle, 2, &r->count, &r->solution, NULL);
-    judge_count(r, 1);
+        judge_count(r, 1);
+    }
     return r->outcome == OUTCOME_SOLVED ? 0 : -1;
 }
 
