@@ -326,7 +326,7 @@ typedef struct sudoku_generated {
  * Low maxima are hard to reach. With no symmetry, 99% of the puzzles made
  * have 22 to 27 givens (24.4 on average); one in 400 has 21, one in
  * 14,000 has 20, and none of 100,000 had fewer. Symmetries raise the
- * counts: 28 on average with a half turn, 35 with all eight.
+ * counts: 27.5 on average with a half turn, 35 with all eight.
  *
  * options: may be NULL, which asks for no symmetry and no other condition.
  * out:     receives the puzzle. On SUDOKU_E_EXHAUSTED it holds the attempt
