@@ -25,6 +25,7 @@
 #define SUDOKU_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -51,7 +52,9 @@ extern "C" {
     X(SUDOKU_E_NO_CANDIDATE, "an open cell has no candidate left")          \
     X(SUDOKU_E_STRUCK, "a given's digit is struck from its candidates")     \
     X(SUDOKU_E_NO_STEP, "no technique applies")                             \
-    X(SUDOKU_E_TRANSFORM, "the transform does not keep the rules of the grid")
+    X(SUDOKU_E_TRANSFORM, "the transform does not keep the rules of the grid") \
+    X(SUDOKU_E_OPTION, "a generator option is out of range")                   \
+    X(SUDOKU_E_EXHAUSTED, "no puzzle met the requirements within the attempts")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -513,6 +516,159 @@ sudoku_status sudoku_transform_apply(const sudoku_transform *transform,
 sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *canonical,
                            unsigned long *automorphisms,
                            sudoku_transform *to_canonical);
+
+/*
+ * Random numbers and generation
+ * -----------------------------
+ * The generator draws from a random number generator of the library's own
+ * (xoshiro256**, seeded through splitmix64), whose output depends on the
+ * seed alone: the same seed gives the same numbers, grids and puzzles on
+ * every platform and compiler, and no decision rests on floating point.
+ */
+
+/** The state of a random number generator. Plain data: copy it to fork. */
+typedef struct sudoku_random {
+    uint64_t state[4];
+} sudoku_random;
+
+/**
+ * Seeds a generator. Every (seed, stream) pair starts its own sequence, so
+ * the k-th item of a run can be made from stream k alone, in any order and
+ * on any thread, and always be the same.
+ *
+ * rng:    receives the state; nothing happens when it is NULL.
+ * seed:   any value, 0 included.
+ * stream: any value; the generator functions below use their `index`.
+ */
+void sudoku_random_seed(sudoku_random *rng, uint64_t seed, uint64_t stream);
+
+/**
+ * Returns the next 64 random bits and advances the state. rng must not be
+ * NULL; it is not checked.
+ */
+uint64_t sudoku_random_next(sudoku_random *rng);
+
+/**
+ * Returns a random integer from 0 to bound - 1, every value equally likely
+ * (by rejection, never by a bare modulo). A bound of 0 returns 0 and draws
+ * nothing. rng must not be NULL; it is not checked.
+ */
+uint32_t sudoku_random_below(sudoku_random *rng, uint32_t bound);
+
+/**
+ * The symmetries a pattern of givens can have. A symmetry maps each cell
+ * (row r, column c, both 0-8) to others; with it, a cell is a given exactly
+ * when all its images are.
+ */
+#define SUDOKU_SYMMETRY_LIST(X)                                                \
+    X(SUDOKU_SYMMETRY_NONE, "none")                                            \
+    X(SUDOKU_SYMMETRY_ROTATE180, "rotate180")       /* (8-r, 8-c) */           \
+    X(SUDOKU_SYMMETRY_ROTATE90, "rotate90")         /* (c, 8-r), all turns */  \
+    X(SUDOKU_SYMMETRY_MIRROR, "mirror")             /* (r, 8-c) */             \
+    X(SUDOKU_SYMMETRY_FLIP, "flip")                 /* (8-r, c) */             \
+    X(SUDOKU_SYMMETRY_DIAGONAL, "diagonal")         /* (c, r) */               \
+    X(SUDOKU_SYMMETRY_ANTIDIAGONAL, "antidiagonal") /* (8-c, 8-r) */           \
+    X(SUDOKU_SYMMETRY_DIHEDRAL, "dihedral")         /* all eight above */      \
+    X(SUDOKU_SYMMETRY_RANDOM, "random")             /* one of the seven */
+
+typedef enum sudoku_symmetry {
+#define SUDOKU_ENUM_ITEM(name, word) name,
+    SUDOKU_SYMMETRY_LIST(SUDOKU_ENUM_ITEM)
+#undef SUDOKU_ENUM_ITEM
+    SUDOKU_SYMMETRY_COUNT /**< not a symmetry: the number of them */
+} sudoku_symmetry;
+
+/**
+ * Returns the symmetry's name, as the list above spells it ("rotate180"),
+ * or NULL for a value that is not a symmetry.
+ */
+const char *sudoku_symmetry_name(sudoku_symmetry symmetry);
+
+/**
+ * Looks a symmetry up by its name, exactly as sudoku_symmetry_name() spells
+ * it (case matters). Returns SUDOKU_OK and sets *symmetry, or SUDOKU_E_NULL,
+ * or SUDOKU_E_OPTION (leaving *symmetry alone) for an unknown name.
+ */
+sudoku_status sudoku_symmetry_from_name(const char *name,
+                                        sudoku_symmetry *symmetry);
+
+/**
+ * Makes a random full solution grid: grid `index` of the run `seed`. It
+ * depends on seed and index alone.
+ *
+ * The grids are uniform within each class of equivalent grids (relabelled
+ * digits, rows and columns permuted within bands and stacks, bands and
+ * stacks permuted, transposed), but the classes are not equally likely:
+ * src/generate.c tells how the grids are made.
+ *
+ * Returns SUDOKU_OK, or SUDOKU_E_NULL when grid is NULL.
+ */
+sudoku_status sudoku_generate_grid(uint64_t seed, uint64_t index,
+                                   sudoku_grid *grid);
+
+/**
+ * A caller's test of a generated puzzle, such as a difficulty filter:
+ * nonzero accepts it, 0 rejects it and makes the generator try again. It
+ * must depend on its arguments alone (and on what `context` holds that it
+ * does not change), or the generator's output is no longer fixed by the
+ * seed. It may write to context, for instance the grade of the puzzle it
+ * accepted, for the caller to read afterwards.
+ */
+typedef int (*sudoku_accept_fn)(const sudoku_grid *puzzle,
+                                const sudoku_grid *solution, void *context);
+
+/** The default of sudoku_generate_options.attempts. */
+#define SUDOKU_GENERATE_ATTEMPTS 1000UL
+
+/** What sudoku_generate() is asked for. Zero-initialised, it asks nothing. */
+typedef struct sudoku_generate_options {
+    sudoku_symmetry symmetry; /**< of the givens; RANDOM draws one per puzzle */
+    int max_clues;            /**< at most this many givens, 17-81; 0: any */
+    unsigned long attempts;   /**< puzzles to try, at least 1; 0: the default */
+    sudoku_accept_fn accept;  /**< may be NULL: every puzzle is accepted */
+    void *context;            /**< passed to accept */
+} sudoku_generate_options;
+
+/** What sudoku_generate() made, and what it cost. */
+typedef struct sudoku_generated {
+    sudoku_grid puzzle;       /**< the givens, blanks as 0 */
+    sudoku_grid solution;     /**< its one solution */
+    int clues;                /**< the number of givens in puzzle */
+    sudoku_symmetry symmetry; /**< the symmetry used, never RANDOM */
+    unsigned long attempts;   /**< puzzles made, the returned one included */
+    unsigned long too_many_clues; /**< attempts that had over max_clues */
+    unsigned long rejected;   /**< attempts that accept turned down */
+} sudoku_generated;
+
+/**
+ * Makes puzzle `index` of the run `seed`: a puzzle with exactly one
+ * solution, minimal (no given can be removed, nor with a symmetry any
+ * symmetric set of givens, without losing uniqueness), whose givens have
+ * the asked symmetry. The result depends on seed, index and the options
+ * alone, so puzzles may be made in any order and on any threads.
+ *
+ * Each attempt carves a new random grid (src/generate.c tells how, and
+ * what that means for which puzzles come out). An attempt with more than
+ * max_clues givens, or that accept rejects, is followed by another, drawn
+ * from the same sequence; after `attempts` of them the generator gives up.
+ * Low maxima are hard to reach. With no symmetry, 99% of the puzzles made
+ * have 22 to 27 givens (24.4 on average); one in 400 has 21, one in
+ * 14,000 has 20, and none of 100,000 had fewer. Symmetries raise the
+ * counts: 27.5 on average with a half turn, 35 with all eight.
+ *
+ * options: may be NULL, which asks for no symmetry and no other condition.
+ * out:     receives the puzzle. On SUDOKU_E_EXHAUSTED it holds the attempt
+ *          with the fewest givens, with its counters, so a caller can say
+ *          how close the generator came.
+ *
+ * Returns SUDOKU_OK; SUDOKU_E_NULL when out is NULL; SUDOKU_E_OPTION (out
+ * untouched) for a symmetry out of range or max_clues outside 0 and 17-81;
+ * SUDOKU_E_EXHAUSTED when no attempt met max_clues and accept. It does not
+ * check that accept is deterministic.
+ */
+sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
+                              const sudoku_generate_options *options,
+                              sudoku_generated *out);
 
 #ifdef __cplusplus
 }
