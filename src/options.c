@@ -78,6 +78,22 @@ static const command_spec commands[] = {
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
         "        er, ep, ed, level, hardest, steps (a count), complete (false\n"
         "        when the techniques ran out) and time_us\n"},
+    [COMMAND_CANON] = {
+        "canon", "give each puzzle's canonical (minlex) form, to find duplicates",
+        "Give the canonical form of each grid: of all the equivalent grids (rows\n"
+        "within a band, bands, columns within a stack and stacks reordered, the\n"
+        "grid transposed, digits renamed), the one with the smallest pattern of\n"
+        "givens, read row by row with blanks first, then the smallest digits.\n"
+        "Equivalent puzzles have the same form, so duplicates show up with\n"
+        "'sudoku canon FILE | sort | uniq -d'. Any valid grid has a form, with\n"
+        "one solution or not, from 0 to 81 givens.\n",
+        "Every grid read gives one record, in input order, failures included:\n"
+        "  line  the canonical form, 81 characters with '.' for a blank, then\n"
+        "        the microseconds (with -s); or the word invalid\n"
+        "  grid  the form as a 9x9 grid, then an empty line\n"
+        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
+        "        canonical, automorphisms (how many equivalences map the grid\n"
+        "        onto itself: 1 for most) and time_us\n"},
 };
 
 enum { COMMAND_COUNT = sizeof commands / sizeof *commands };

@@ -576,6 +576,49 @@ static char *write_explained(char *p, const output_options *opt, const result *r
     return p;
 }
 
+/* A canonical form, or the word of a failure. */
+static char *write_canon(char *p, const output_options *opt, const result *r)
+{
+    const int ok = r->outcome == OUTCOME_SOLVED;
+
+    if (opt->format == FORMAT_JSON) {
+        p = put_string(p, "{\"source\":");
+        p = put_json_string(p, r->source, strlen(r->source));
+        p = put_string(p, ",\"line\":");
+        p = put_ulong(p, r->line);
+        p = put_string(p, ",\"puzzle\":");
+        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_string(p, ok ? ",\"status\":\"solved\",\"canonical\":\""
+                             : ",\"status\":\"invalid\",\"error\":");
+        if (ok) {
+            p += strlen(sudoku_format(&r->solution, p));
+            p = put_string(p, "\",\"automorphisms\":");
+            p = put_ulong(p, r->automorphisms);
+        } else {
+            p = put_json_string(p, r->message, strlen(r->message));
+        }
+        if (opt->stats && ok) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, r->micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (!ok)
+        p = put_string(p, outcome_name(r->outcome));
+    else if (opt->format == FORMAT_GRID)
+        p = put_grid(p, &r->solution) - 1;
+    else
+        p += strlen(sudoku_format(&r->solution, p));
+    if (opt->stats && ok) {
+        *p++ = ' ';
+        p = put_micros(p, r->micros);
+    }
+    *p++ = '\n';
+    if (opt->format == FORMAT_GRID)
+        *p++ = '\n';
+    return p;
+}
+
 /* A grade: the rating, or the word of a failure. */
 static char *write_grade(char *p, const output_options *opt, const result *r)
 {
@@ -626,6 +669,8 @@ int output_result(text_buffer *out, const output_options *opt, const result *r,
         return -1;
     if (opt->command == COMMAND_GRADE) {
         p = write_grade(p, opt, r);
+    } else if (opt->command == COMMAND_CANON) {
+        p = write_canon(p, opt, r);
     } else if (opt->command == COMMAND_EXPLAIN && r->outcome == OUTCOME_SOLVED) {
         p = write_explained(p, opt, r, left);
     } else if (opt->command == COMMAND_EXPLAIN) { /* a failure */

@@ -20,7 +20,12 @@ typedef enum outcome {
 typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
 
 /* The command's job for each record. */
-typedef enum command { COMMAND_SOLVE, COMMAND_EXPLAIN, COMMAND_GRADE } command;
+typedef enum command {
+    COMMAND_SOLVE,
+    COMMAND_EXPLAIN,
+    COMMAND_GRADE,
+    COMMAND_CANON
+} command;
 
 typedef struct output_options {
     command command;
@@ -43,6 +48,7 @@ typedef struct result {
     unsigned long guesses;
     double micros;         /* time in the library */
     sudoku_rating rating;  /* grade and explain */
+    unsigned long automorphisms; /* canon; the form is in `solution` */
     char message[96];      /* why the puzzle failed */
 } result;
 

@@ -73,7 +73,8 @@ static int read_grid(const job_options *opt, const record *rec,
     sudoku_diagnostic diag;
     sudoku_status status;
 
-    *has_marks = opt->output.command != COMMAND_SOLVE &&
+    *has_marks = (opt->output.command == COMMAND_EXPLAIN ||
+                  opt->output.command == COMMAND_GRADE) &&
                  rec->count == RECORD_MAX_CELLS;
     if (rec->foreign.column != 0) { /* what is wrong first, then counts */
         describe_foreign(rec, r->message, sizeof r->message);
@@ -196,18 +197,24 @@ static int run_item(const job_options *opt, batch_item *it, text_buffer *out,
     sudoku_candidates grid;
     unsigned short marks[SUDOKU_CELLS];
     int has_marks;
-    /* solve keeps to puzzles; the others read pencil marks too */
-    const size_t most = opt->output.command == COMMAND_SOLVE ? SUDOKU_CELLS
-                                                             : RECORD_MAX_CELLS;
+    /* explain and grade read pencil marks too; the others, puzzles */
+    const size_t most = opt->output.command == COMMAND_EXPLAIN ||
+                                opt->output.command == COMMAND_GRADE
+                            ? RECORD_MAX_CELLS
+                            : SUDOKU_CELLS;
     result r = {.outcome = OUTCOME_INVALID, .source = it->source, .line = rec->line,
                 .cells = rec->cell,
                 .cells_length = rec->count < most ? rec->count : most};
     const double start = opt->output.stats ? worker_clock_micros() : 0;
     int ready = read_grid(opt, rec, &puzzle, marks, &has_marks, &r, &error_line) == 0;
 
-    if (ready && opt->output.command == COMMAND_SOLVE)
+    if (ready && opt->output.command == COMMAND_SOLVE) {
         solve_grid(opt, &puzzle, &r);
-    else if (ready)
+    } else if (ready && opt->output.command == COMMAND_CANON) {
+        sudoku_canon(&puzzle, &r.solution, &r.automorphisms, NULL);
+        r.outcome = OUTCOME_SOLVED;
+        ready = 0;
+    } else if (ready)
         ready = start_grid(&puzzle, has_marks ? marks : NULL, &grid, &r) == 0;
     if (ready && opt->output.command != COMMAND_SOLVE) {
         if (output_begin(out, &opt->output, &r) != 0 ||

@@ -1507,6 +1507,36 @@ static void test_commands_refuse_alike(void **state)
     free_result(&other);
 }
 
+/* canon: the minlex form, the same for an equivalent puzzle. */
+static void test_canon(void **state)
+{
+    /* norvig with its digits renamed (d -> 10 - d) and transposed */
+    char other[SUDOKU_CELLS + 1];
+    cli_result res, again;
+
+    (void)state;
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            const char ch = norvig[c * 9 + r];
+
+            other[r * 9 + c] = ch == '.' ? '.' : (char)('0' + 10 - (ch - '0'));
+        }
+    }
+    other[SUDOKU_CELLS] = '\0';
+    run(&res, "", "canon", norvig, NULL);
+    run(&again, "", "canon", other, NULL);
+    assert_int_equal(res.status, 0);
+    assert_int_equal(strlen(res.out), SUDOKU_CELLS + 1);
+    assert_string_equal(res.out, again.out);
+    assert_memory_equal(res.out, "........", 8); /* blanks first */
+    free_result(&again);
+    free_result(&res);
+    run(&res, "", "canon", "-f", "json", "11...............................................................................", NULL);
+    assert_non_null(strstr(res.out, "\"status\":\"invalid\",\"error\":\"r1c1 and r1c2 both hold 1\""));
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
 static void test_help(void **state)
 {
     static const char *const mentions[] = {
@@ -1881,6 +1911,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_explain_runs_out),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
+        cmocka_unit_test(test_canon),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_double_dash_ends_options),
         cmocka_unit_test(test_grouped_and_attached_values),
