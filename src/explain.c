@@ -31,9 +31,11 @@ static const struct rung {
     {find_hidden_set, 3},
     {find_xy_wing, 0},
     {find_xyz_wing, 0},
+    {find_unique_loop, 0},
     {find_naked_set, 4},
     {find_fish, 4},
     {find_hidden_set, 4},
+    {find_bug, 0},
 };
 
 static const char *const technique_names[] = {
