@@ -127,26 +127,26 @@ static int strike_in(const sudoku_candidates *grid, const cellset *victims,
 }
 
 /*
- * For each digit of `digits`, strikes it from the cells that see every
- * one of the n cells that hold it. Returns whether anything was struck.
+ * Strikes `digits` from the cells of a unit but the n cells `set` of a
+ * naked set: a naked set's digits leave only the rest of its unit, as SE
+ * has it for the classic grid. Returns whether anything was struck.
  */
-static int strike_seen_by_holders(const sudoku_candidates *grid, const int *cells,
-                                  int n, unsigned digits, sudoku_step *step)
+static int strike_rest_of_unit(const sudoku_candidates *grid, int unit,
+                               const int *set, int n, unsigned digits,
+                               sudoku_step *step)
 {
     int struck = 0;
 
-    for (unsigned left = digits; left; left &= left - 1) {
-        const unsigned bit = left & -left;
-        cellset victims = {{~(uint64_t)0, ~(uint64_t)0}};
+    for (int i = 0; i < 9; i++) {
+        const int cell = unit_cell(unit, i);
+        int member = 0;
 
-        for (int i = 0; i < n; i++) {
-            if (grid->mask[cells[i]] & bit) {
-                const cellset p = peers(cells[i]);
-
-                set_and(&victims, &p);
-            }
+        for (int k = 0; k < n; k++)
+            member |= set[k] == cell;
+        if (!member && (grid->mask[cell] & digits)) {
+            step->strike[cell] |= (unsigned short)(grid->mask[cell] & digits);
+            struck = 1;
         }
-        struck |= strike_in(grid, &victims, bit, step);
     }
     return struck;
 }
@@ -283,7 +283,8 @@ static void loop_naked(struct loops *s, int unit, unsigned set, int c1, int c2,
         step_add_cell(&s->trial, holders[i]);
     }
     s->trial.units = 1ul << unit;
-    trial_offer(s, strike_seen_by_holders(grid, holders, n, all, &s->trial), d, 3);
+    trial_offer(s, strike_rest_of_unit(grid, unit, holders, n, all, &s->trial),
+                d, 3);
 }
 
 /*
@@ -736,7 +737,7 @@ static int bug_naked(const struct bug *b, const int *pool, int n, int degree,
             step_add_cell(step, holders[i]);
         }
         step->units = 1ul << unit;
-        if (strike_seen_by_holders(b->grid, holders, k, digits, step))
+        if (strike_rest_of_unit(b->grid, unit, holders, k, digits, step))
             return 1;
     }
     return 0;
