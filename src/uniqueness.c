@@ -12,9 +12,9 @@
  *           them is it, so it leaves every cell that sees them all;
  *   type 3: two cells with more digits share a unit: their extra digits
  *           act as one cell, which makes a naked set with other cells of
- *           the unit (the set's digits leave the cells that see all its
- *           holders), or v1,v2 with other digits make a hidden set at
- *           one of the two and other cells (those cells keep only the set);
+ *           the unit (the set's digits leave the rest of the unit), or
+ *           v1,v2 with other digits make a hidden set at one of the two
+ *           and other cells (those other cells keep only the set's digits);
  *   type 4: two cells with more digits share a unit where v1 has no other
  *           place: one of them is v1, so both lose v2 (or the same with
  *           v1 and v2 swapped).
@@ -33,7 +33,8 @@
  *                 BUG cells;
  *   type 3 (5.7 + 0.1 per naked digit beyond the first): the BUG values
  *                 act as one cell, which makes a naked set with other
- *                 cells of a unit the BUG cells share;
+ *                 cells of a unit the BUG cells share (its digits leave
+ *                 the rest of the unit);
  *   type 4 (5.7): two BUG cells in a unit share one other digit: one is
  *                 its BUG value, so the other keeps only that digit.
  * Here SE takes the first hint its scan yields, not the easiest.
