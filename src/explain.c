@@ -6,8 +6,9 @@
  * of them finds, applies it, and starts again from the bottom. The rating
  * follows the path: ER is the hardest step taken, EP the hardest up to the
  * first step that places a digit, ED the first step's. The ladder below is
- * SE's order; where a family spans several difficulties (unique loops, the
- * BUG), its finder returns the easiest of its steps.
+ * SE's order. Where a family spans several difficulties, SE's own order
+ * within it holds: the unique loops' finder returns the easiest of their
+ * steps, the BUG's the first it finds.
  */
 #include "logic.h"
 
@@ -31,9 +32,11 @@ static const struct rung {
     {find_hidden_set, 3},
     {find_xy_wing, 0},
     {find_xyz_wing, 0},
+    {find_unique_loop, 0},
     {find_naked_set, 4},
     {find_fish, 4},
     {find_hidden_set, 4},
+    {find_bug, 0},
 };
 
 static const char *const technique_names[] = {
