@@ -34,6 +34,7 @@ static const struct rung {
     {find_naked_set, 4},
     {find_fish, 4},
     {find_hidden_set, 4},
+    {find_aligned_pair_exclusion, 0},
 };
 
 static const char *const technique_names[] = {
