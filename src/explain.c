@@ -37,6 +37,7 @@ static const struct rung {
     {find_fish, 4},
     {find_hidden_set, 4},
     {find_bug, 0},
+    {find_aligned_pair_exclusion, 0},
 };
 
 static const char *const technique_names[] = {
