@@ -162,7 +162,9 @@ static const char exit_text[] =
     "       matters (solve -u, explain, grade)\n"
     "  2    a usage error, or a file that could not be read or written\n"
     "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
-    "       sudoku stopped at once, without a message\n";
+    "       sudoku stopped at once, without a message\n"
+    "  130  interrupted (SIGINT), 143 terminated (SIGTERM): the records\n"
+    "       written so far are whole\n";
 
 static void print_usage_line(FILE *f, command c)
 {
