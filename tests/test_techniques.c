@@ -274,6 +274,34 @@ static void test_wings(void **state)
     expect_none(find_xyz_wing, 0, "r1c1=123 r1c5=13 r2c2=23 r1c2-3-3");
 }
 
+/* Pencil marks that cannot be right are refused, with the reason. */
+static void test_marks_refused(void **state)
+{
+    char text[9 * SUDOKU_CELLS], why[96];
+    sudoku_grid puzzle = {{0}};
+    unsigned short marks[SUDOKU_CELLS];
+    sudoku_candidates g;
+    sudoku_diagnostic diag;
+
+    (void)state;
+    memset(text, '.', sizeof text);
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, text, 700, &diag),
+                     SUDOKU_E_TOO_FEW);
+    sudoku_describe(&diag, why, sizeof why);
+    assert_string_equal(why, "700 cells, expected 729");
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, text, sizeof text, &diag),
+                     SUDOKU_E_NO_CANDIDATE);
+    sudoku_describe(&diag, why, sizeof why);
+    assert_string_equal(why, "r1c1 has no candidate left");
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        marks[c] = ALL_DIGITS;
+    puzzle.cell[10] = 5;
+    marks[10] = 0x0F; /* 1-4: the given 5 is struck */
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, marks, &diag), SUDOKU_E_STRUCK);
+    sudoku_describe(&diag, why, sizeof why);
+    assert_string_equal(why, "r2c2's given 5 is struck from its candidates");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -288,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_direct_hidden_sets),
         cmocka_unit_test(test_fish),
         cmocka_unit_test(test_wings),
+        cmocka_unit_test(test_marks_refused),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
