@@ -227,11 +227,16 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
 
 /**
  * A grid of candidates. A placed cell holds its digit and no candidates;
- * an open cell holds 0 and its candidates, bit d-1 for digit d.
+ * an open cell holds 0 and its candidates, bit d-1 for digit d. `places`
+ * holds the same candidates by unit: places[u][d-1] has bit i set when
+ * digit d may go in the i-th cell of unit u (units as for sudoku_step).
+ * Build the grid with sudoku_candidates_init() and change it with
+ * sudoku_apply_step(), which keep the two views in step.
  */
 typedef struct sudoku_candidates {
     unsigned char value[SUDOKU_CELLS];
     unsigned short mask[SUDOKU_CELLS];
+    unsigned short places[27][9];
 } sudoku_candidates;
 
 /**

@@ -47,6 +47,7 @@
  * A full grid has a pattern that leaves every row and column order open,
  * so it takes all the arrangements (milliseconds); puzzles leave few.
  */
+#include "bits.h"
 #include "sudoku.h"
 
 #include <stdint.h>
@@ -83,18 +84,6 @@ typedef struct search {
 static const unsigned char orders[6][3] = {
     {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0},
 };
-
-static int lowest_bit(unsigned mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(mask);
-#else
-    int n = 0;
-    for (; !(mask & 1); mask >>= 1)
-        n++;
-    return n;
-#endif
-}
 
 static void fill_views(search *s, const sudoku_grid *puzzle)
 {

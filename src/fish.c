@@ -90,13 +90,25 @@ int find_fish(const sudoku_candidates *grid, int size, sudoku_step *step)
         placed[digit] = times_placed(grid, digit);
     for (int pass = 0; pass < 2; pass++) {
         const int base_first = pass == 0 ? 9 : 0, cover_first = pass == 0 ? 0 : 9;
+        unsigned lines[10] = {0}, any = 0, set; /* lines with 2 to `size` places */
+        subsets sets;
 
-        for (unsigned set = (1u << size) - 1; set < 1u << 9;
-             set = next_combination(set)) {
+        for (int digit = 1; digit <= 9; digit++) {
+            for (int i = 0; i < 9; i++) {
+                const int n = bit_count(digit_places(grid, base_first + i, digit));
+
+                if (n >= 2 && n <= size)
+                    lines[digit] |= 1u << i;
+            }
+            if (placed[digit] + 2 * size <= 9)
+                any |= lines[digit];
+        }
+        subsets_start(&sets, any, size);
+        while ((set = subsets_next(&sets)) != 0) {
             for (int digit = 1; digit <= 9; digit++) {
                 unsigned cover;
 
-                if (placed[digit] + 2 * size > 9)
+                if (placed[digit] + 2 * size > 9 || (set & ~lines[digit]))
                     continue;
                 cover = fish_cover(grid, base_first, set, size, digit);
                 if (!cover)

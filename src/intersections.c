@@ -20,30 +20,22 @@
 
 enum { ROWS = 0, COLUMNS = 9, BOXES = 18 };
 
-static int in_unit(int cell, int unit)
+/*
+ * The cells of `unit` that lie in `other`, a box and a line one way or
+ * the other, as a mask over unit's cells; 0 when they do not cross.
+ */
+static unsigned crossing(int unit, int other)
 {
-    return row_of(cell) == unit || column_of(cell) == unit || box_of(cell) == unit;
-}
+    const int box = (unit >= BOXES ? unit : other) - BOXES;
 
-/* The cells of `unit` at the places `places` (bit i: its i-th cell). */
-static unsigned short cells_outside(int unit, unsigned places, int other)
-{
-    unsigned short outside = 0;
-
-    for (int i = 0; i < 9; i++) {
-        if ((places >> i & 1) && !in_unit(unit_cell(unit, i), other))
-            outside |= (unsigned short)(1u << i);
+    if (unit >= BOXES) { /* the box's cells on a row, or on a column */
+        if (other < COLUMNS)
+            return other / 3 == box / 3 ? 0x7u << 3 * (other % 3) : 0;
+        return (other - COLUMNS) / 3 == box % 3 ? 0x49u << (other - COLUMNS) % 3 : 0;
     }
-    return outside;
-}
-
-static int crosses(int a, int b)
-{
-    for (int i = 0; i < 9; i++) {
-        if (in_unit(unit_cell(a, i), b))
-            return 1;
-    }
-    return 0;
+    if (unit < COLUMNS) /* a row's cells in a box */
+        return unit / 3 == box / 3 ? 0x7u << 3 * (box % 3) : 0;
+    return (unit - COLUMNS) / 3 == box % 3 ? 0x7u << 3 * (box / 3) : 0;
 }
 
 /* Fills in the pattern of the digit locked into unit `base` on `cover`. */
@@ -72,19 +64,73 @@ static void lock_pattern(const sudoku_candidates *grid, int base, int cover,
 static int following_single(const sudoku_candidates *grid, int base, int cover,
                             int digit)
 {
-    const int first = base < 9 ? ROWS : base < 18 ? COLUMNS : BOXES;
+    const int first = base < COLUMNS ? ROWS : base < BOXES ? COLUMNS : BOXES;
 
     for (int u = first; u < first + 9; u++) {
-        unsigned places, outside;
+        const unsigned inside = crossing(u, cover);
+        const unsigned places = digit_places(grid, u, digit);
 
-        if (u == base || !crosses(u, cover))
+        if (u == base || !inside)
             continue;
-        places = digit_places(grid, u, digit);
-        outside = cells_outside(u, places, cover);
-        if (bit_count(places) > 1 && bit_count(outside) == 1)
-            return unit_cell(u, lowest_bit(outside));
+        if (bit_count(places) > 1 && bit_count(places & ~inside) == 1)
+            return unit_cell(u, lowest_bit(places & ~inside));
     }
     return -1;
+}
+
+/*
+ * The unit of the kind that starts at `kind` (ROWS, COLUMNS or BOXES) into
+ * which base's `places` (two or more) are all locked, or -1. Two places
+ * already pin the crossing unit down: the one through the lowest place.
+ */
+static int locked_into(int base, unsigned places, int kind)
+{
+    const int low = lowest_bit(places);
+    int cover;
+
+    if (base >= BOXES) { /* place i of a box is at row i / 3, column i % 3 */
+        const int box = base - BOXES;
+
+        cover = kind == ROWS ? box / 3 * 3 + low / 3 : COLUMNS + box % 3 * 3 + low % 3;
+    } else if (base >= COLUMNS) {
+        cover = BOXES + low / 3 * 3 + (base - COLUMNS) / 3;
+    } else {
+        cover = BOXES + base / 3 * 3 + low / 3;
+    }
+    return places & ~crossing(base, cover) ? -1 : cover;
+}
+
+/*
+ * Fills in the locking of `digit` from base onto cover, plain or direct.
+ * Returns whether it finds a step: a strike, or for direct a single.
+ */
+static int lock_step(const sudoku_candidates *grid, int base, int cover,
+                     int digit, int direct, sudoku_step *step)
+{
+    const int pointing = base >= BOXES;
+
+    if (direct) {
+        const int cell = following_single(grid, base, cover, digit);
+
+        if (cell < 0)
+            return 0;
+        step_start(step, pointing ? SUDOKU_DIRECT_POINTING : SUDOKU_DIRECT_CLAIMING,
+                   pointing ? 17 : 19);
+        step->place[cell] = (unsigned char)digit;
+    } else {
+        const unsigned rest = digit_places(grid, cover, digit) & ~crossing(cover, base);
+
+        if (!rest)
+            return 0;
+        step_start(step, pointing ? SUDOKU_POINTING : SUDOKU_CLAIMING,
+                   pointing ? 26 : 28);
+        for (int i = 0; i < 9; i++) {
+            if (rest >> i & 1)
+                step->strike[unit_cell(cover, i)] = (unsigned short)(1u << (digit - 1));
+        }
+    }
+    lock_pattern(grid, base, cover, digit, step);
+    return 1;
 }
 
 static int find_locking(const sudoku_candidates *grid, int direct,
@@ -97,38 +143,13 @@ static int find_locking(const sudoku_candidates *grid, int direct,
         for (int digit = 1; digit <= 9; digit++) {
             for (int base = kinds[k][0]; base < kinds[k][0] + 9; base++) {
                 const unsigned places = digit_places(grid, base, digit);
+                int cover;
 
                 if (bit_count(places) < 2)
                     continue;
-                for (int cover = kinds[k][1]; cover < kinds[k][1] + 9; cover++) {
-                    if (!crosses(base, cover) || cells_outside(base, places, cover))
-                        continue;
-                    if (direct) {
-                        const int cell = following_single(grid, base, cover, digit);
-
-                        if (cell < 0)
-                            continue;
-                        step_start(step, base >= BOXES ? SUDOKU_DIRECT_POINTING
-                                                       : SUDOKU_DIRECT_CLAIMING,
-                                   base >= BOXES ? 17 : 19);
-                        step->place[cell] = (unsigned char)digit;
-                    } else {
-                        const unsigned rest =
-                            cells_outside(cover, digit_places(grid, cover, digit), base);
-
-                        if (!rest)
-                            continue;
-                        step_start(step, base >= BOXES ? SUDOKU_POINTING : SUDOKU_CLAIMING,
-                                   base >= BOXES ? 26 : 28);
-                        for (int i = 0; i < 9; i++) {
-                            if (rest >> i & 1)
-                                step->strike[unit_cell(cover, i)] =
-                                    (unsigned short)(1u << (digit - 1));
-                        }
-                    }
-                    lock_pattern(grid, base, cover, digit, step);
+                cover = locked_into(base, places, kinds[k][1]);
+                if (cover >= 0 && lock_step(grid, base, cover, digit, direct, step))
                     return 1;
-                }
             }
         }
     }

@@ -11,6 +11,7 @@
 #ifndef SUDOKU_LOGIC_H
 #define SUDOKU_LOGIC_H
 
+#include "bits.h"
 #include "sudoku.h"
 #include "units.h"
 
@@ -19,15 +20,13 @@ enum { ALL_DIGITS = 0x1FF };
 /* A finder; `size` is the technique's parameter (a set's size, say). */
 typedef int finder(const sudoku_candidates *grid, int size, sudoku_step *step);
 
-/* The i-th cell (0-8) of a unit, left to right and top to bottom. */
+/* The cells of each unit, left to right and top to bottom. */
+extern const unsigned char unit_cells[UNITS][9];
+
+/* The i-th cell (0-8) of a unit. */
 static inline int unit_cell(int unit, int i)
 {
-    if (unit < 9)
-        return unit * 9 + i;
-    if (unit < 18)
-        return i * 9 + unit - 9;
-    unit -= 18;
-    return (unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3;
+    return unit_cells[unit][i];
 }
 
 /* Whether two distinct cells share a unit. */
@@ -35,33 +34,6 @@ static inline int sees(int a, int b)
 {
     return a != b && (row_of(a) == row_of(b) || column_of(a) == column_of(b) ||
                       box_of(a) == box_of(b));
-}
-
-static inline int bit_count(unsigned x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_popcount(x);
-#else
-    int n = 0;
-
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-#endif
-}
-
-/* The index of the lowest set bit of a nonzero x. */
-static inline int lowest_bit(unsigned x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(x);
-#else
-    int i = 0;
-
-    while (!(x & 1u << i))
-        i++;
-    return i;
-#endif
 }
 
 /*
@@ -76,6 +48,39 @@ static inline unsigned next_combination(unsigned x)
 }
 
 /*
+ * The sets of `size` out of the members of a 9-bit mask, in the order SE
+ * visits them: Gosper's rule over the members' ranks keeps the order of
+ * the masks, so skipping the non-members changes nothing but the cost.
+ */
+typedef struct subsets {
+    int member[9];
+    int count, size;
+    unsigned rank; /* the set, as a mask over the members' ranks */
+} subsets;
+
+static inline void subsets_start(subsets *s, unsigned members, int size)
+{
+    s->count = 0;
+    for (; members; members &= members - 1)
+        s->member[s->count++] = lowest_bit(members);
+    s->size = size;
+    s->rank = (1u << size) - 1;
+}
+
+/* The next set, as a 9-bit mask, or 0 when there is none. */
+static inline unsigned subsets_next(subsets *s)
+{
+    unsigned set = 0;
+
+    if (s->size > s->count || s->rank >= 1u << s->count)
+        return 0;
+    for (unsigned r = s->rank; r; r &= r - 1)
+        set |= 1u << s->member[lowest_bit(r)];
+    s->rank = next_combination(s->rank);
+    return set;
+}
+
+/*
  * The i-th unit (0-26) in the order SE scans units for singles and sets:
  * the boxes, then the columns, then the rows.
  */
@@ -85,12 +90,21 @@ static inline int scan_unit(int i)
 }
 
 /* The number of open cells in a unit. */
-int open_cells(const sudoku_candidates *grid, int unit);
+static inline int open_cells(const sudoku_candidates *grid, int unit)
+{
+    int n = 0;
 
-/*
- * Where digit d (1-9) may go in a unit: bit i for the unit's i-th cell.
- */
-unsigned digit_places(const sudoku_candidates *grid, int unit, int digit);
+    for (int i = 0; i < 9; i++)
+        n += grid->value[unit_cells[unit][i]] == 0;
+    return n;
+}
+
+/* Where digit d (1-9) may go in a unit: bit i for the unit's i-th cell. */
+static inline unsigned digit_places(const sudoku_candidates *grid, int unit,
+                                    int digit)
+{
+    return grid->places[unit][digit - 1];
+}
 
 /* Whether a unit already holds digit d as a placed value. */
 int unit_has_value(const sudoku_candidates *grid, int unit, int digit);

@@ -9,33 +9,44 @@
  */
 #include "logic.h"
 
+/* Fills in the single of `digit` at `places` (one bit) in a unit. */
+static void single_step(int unit, int digit, unsigned places, int full,
+                        sudoku_step *step)
+{
+    const int cell = unit_cell(unit, lowest_bit(places));
+
+    if (full)
+        step_start(step, SUDOKU_FULL_HOUSE, 10);
+    else
+        step_start(step, SUDOKU_HIDDEN_SINGLE, unit >= 18 ? 12 : 15);
+    step->place[cell] = (unsigned char)digit;
+    step->pattern[cell] = (unsigned short)(1u << (digit - 1));
+    step->units = 1ul << unit;
+    step->digits = (unsigned short)(1u << (digit - 1));
+    step_add_cell(step, cell);
+}
+
 int find_hidden_single(const sudoku_candidates *grid, int size,
                        sudoku_step *step)
 {
+    int open[UNITS];
+
     (void)size;
+    for (int i = 0; i < UNITS; i++)
+        open[i] = open_cells(grid, scan_unit(i));
     for (int full = 1; full >= 0; full--) {
         for (int i = 0; i < UNITS; i++) {
             const int unit = scan_unit(i);
 
-            if ((open_cells(grid, unit) == 1) != full)
+            if ((open[i] == 1) != full)
                 continue;
             for (int digit = 1; digit <= 9; digit++) {
                 const unsigned places = digit_places(grid, unit, digit);
-                int cell;
 
-                if (bit_count(places) != 1)
-                    continue;
-                cell = unit_cell(unit, lowest_bit(places));
-                if (full)
-                    step_start(step, SUDOKU_FULL_HOUSE, 10);
-                else
-                    step_start(step, SUDOKU_HIDDEN_SINGLE, unit >= 18 ? 12 : 15);
-                step->place[cell] = (unsigned char)digit;
-                step->pattern[cell] = (unsigned short)(1u << (digit - 1));
-                step->units = 1ul << unit;
-                step->digits = (unsigned short)(1u << (digit - 1));
-                step_add_cell(step, cell);
-                return 1;
+                if (places && !(places & (places - 1))) { /* one place */
+                    single_step(unit, digit, places, full, step);
+                    return 1;
+                }
             }
         }
     }

@@ -93,6 +93,7 @@
  *     instead of a cell with two digits: 40% more on forum-hardest-1905.
  */
 #include "sudoku.h"
+#include "bits.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -159,35 +160,6 @@ static const uint8_t row_boxes[512] = {TABLE512(ROW_BOXES)};
  * uses; 0 when no permutation fits.
  */
 static const uint32_t keep[512] = {TABLE512(PERMUTATIONS)};
-
-static int lowest_bit(uint32_t mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(mask);
-#else
-    int n = 0;
-    for (; !(mask & 1); mask >>= 1)
-        n++;
-    return n;
-#endif
-}
-
-/*
- * Without a popcount instruction (x86-64 before -mpopcnt, say) the builtin
- * becomes a library call, slower than adding up the bits in place.
- */
-static int bit_count(uint32_t mask)
-{
-#if (defined(__GNUC__) || defined(__clang__)) &&                               \
-    (defined(__POPCNT__) || defined(__aarch64__))
-    return __builtin_popcount(mask);
-#else
-    mask -= mask >> 1 & 0x55555555u;
-    mask = (mask & 0x33333333u) + (mask >> 2 & 0x33333333u);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
-    return (int)((mask * 0x01010101u) >> 24);
-#endif
-}
 
 /* The other cells of the row and the box of `pos`, within its band. */
 #define BAND_PEERS(pos)                                                        \

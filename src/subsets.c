@@ -25,23 +25,22 @@ int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 
     for (int u = 0; u < UNITS; u++) {
         const int unit = scan_unit(u);
+        unsigned members = 0, set; /* the cells with two candidates or more */
+        subsets sets;
 
         if (open_cells(grid, unit) < 2 * size)
             continue;
-        for (unsigned set = (1u << size) - 1; set < 1u << 9;
-             set = next_combination(set)) {
+        for (int i = 0; i < 9; i++) {
+            if (bit_count(grid->mask[unit_cell(unit, i)]) >= 2)
+                members |= 1u << i;
+        }
+        subsets_start(&sets, members, size);
+        while ((set = subsets_next(&sets)) != 0) {
             unsigned digits = 0, struck = 0;
-            int members = 1;
 
-            for (int i = 0; i < 9 && members; i++) {
-                if (set >> i & 1) {
-                    const unsigned mask = grid->mask[unit_cell(unit, i)];
-
-                    members = bit_count(mask) >= 2;
-                    digits |= mask;
-                }
-            }
-            if (!members || bit_count(digits) != size)
+            for (unsigned rest = set; rest; rest &= rest - 1)
+                digits |= grid->mask[unit_cell(unit, lowest_bit(rest))];
+            if (bit_count(digits) != size)
                 continue;
             step_start(step, techniques[size - 2], difficulties[size - 2]);
             for (int i = 0; i < 9; i++) {
@@ -108,25 +107,22 @@ static int following_single(const sudoku_candidates *grid, int unit,
     return -1;
 }
 
-/*
- * The places of a hidden set of the digits `set` in a unit, or 0: each
- * digit has two places or more, and all of them are `size` cells.
- */
-static unsigned set_places(const sudoku_candidates *grid, int unit,
-                           unsigned set, int size)
+/* Fills in a direct hidden set: the single it leaves, and no strike. */
+static int direct_step(const sudoku_candidates *grid, int unit, unsigned set,
+                       unsigned places, int size, sudoku_step *step)
 {
-    unsigned places = 0;
+    int digit;
+    const int cell = following_single(grid, unit, set, places, &digit);
 
-    for (int d = 1; d <= 9; d++) {
-        if (set >> (d - 1) & 1) {
-            const unsigned where = digit_places(grid, unit, d);
-
-            if (bit_count(where) < 2)
-                return 0;
-            places |= where;
-        }
-    }
-    return bit_count(places) == size ? places : 0;
+    if (cell < 0)
+        return 0;
+    step_start(step, size == 2 ? SUDOKU_DIRECT_HIDDEN_PAIR : SUDOKU_DIRECT_HIDDEN_TRIPLE,
+               size == 2 ? 20 : 25);
+    hidden_set(grid, unit, set, places, step);
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        step->strike[c] = 0; /* SE's direct step only places */
+    step->place[cell] = (unsigned char)digit;
+    return 1;
 }
 
 static int find_hidden(const sudoku_candidates *grid, int size, int direct,
@@ -137,34 +133,31 @@ static int find_hidden(const sudoku_candidates *grid, int size, int direct,
     static const int difficulties[] = {34, 40, 54};
 
     for (int u = 0; u < UNITS; u++) {
-        const int unit = scan_unit(u), open = open_cells(grid, unit);
+        const int unit = scan_unit(u);
+        unsigned members = 0, set; /* the digits with two places or more */
+        subsets sets;
 
-        if (open <= (direct ? size : 2 * size))
+        if (open_cells(grid, unit) <= (direct ? size : 2 * size))
             continue;
-        for (unsigned set = (1u << size) - 1; set < 1u << 9;
-             set = next_combination(set)) {
-            const unsigned places = set_places(grid, unit, set, size);
-            int cell, digit;
+        for (int d = 1; d <= 9; d++) {
+            if (bit_count(digit_places(grid, unit, d)) >= 2)
+                members |= 1u << (d - 1);
+        }
+        subsets_start(&sets, members, size);
+        while ((set = subsets_next(&sets)) != 0) {
+            unsigned places = 0;
 
-            if (!places)
+            for (unsigned rest = set; rest; rest &= rest - 1)
+                places |= digit_places(grid, unit, lowest_bit(rest) + 1);
+            if (bit_count(places) != size)
                 continue;
+            if (direct && direct_step(grid, unit, set, places, size, step))
+                return 1;
             if (!direct) {
                 step_start(step, techniques[size - 2], difficulties[size - 2]);
                 if (hidden_set(grid, unit, set, places, step))
                     return 1;
-                continue;
             }
-            cell = following_single(grid, unit, set, places, &digit);
-            if (cell < 0)
-                continue;
-            step_start(step, size == 2 ? SUDOKU_DIRECT_HIDDEN_PAIR
-                                       : SUDOKU_DIRECT_HIDDEN_TRIPLE,
-                       size == 2 ? 20 : 25);
-            hidden_set(grid, unit, set, places, step);
-            for (int c = 0; c < SUDOKU_CELLS; c++)
-                step->strike[c] = 0; /* SE's direct step only places */
-            step->place[cell] = (unsigned char)digit;
-            return 1;
         }
     }
     return 0;
