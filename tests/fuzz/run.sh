@@ -6,7 +6,8 @@
 #   -t SECONDS  fuzz each harness this long (default 300)
 #   -r RUNS     or stop each after this many inputs
 #   -b DIR      the build directory (default build-fuzz, in the repository)
-#   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli or fuzz_canon (default: all four)
+#   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli, fuzz_canon or fuzz_explain
+#               (default: all five)
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
@@ -40,14 +41,17 @@ while getopts t:r:b:h option; do
 done
 shift $((OPTIND - 1))
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain)
 
-# The longest input worth trying: the parser and the solver read 82 bytes;
-# the command's loop needs room for several records.
+# The longest input worth trying: the parser and the solver read 82 bytes,
+# canon a few more, explain 244 with its marks; the command's loop needs
+# room for several records.
 max_len() {
     case $1 in
     fuzz_parse) echo 128 ;;
     fuzz_solve) echo 96 ;;
+    fuzz_canon) echo 128 ;;
+    fuzz_explain) echo 256 ;;
     *) echo 4096 ;;
     esac
 }

@@ -1,0 +1,137 @@
+/*
+ * fuzz_explain.c - any puzzle, with or without pencil marks, through the
+ * human-style solver: every step must be sound.
+ *
+ * The input is puzzle text, so seeds can be written by hand: byte 0 says
+ * whether pencil marks follow ('m') or not; bytes 1-81 are the cells, a
+ * digit '1'-'9' for a given and anything else for a blank (a given that
+ * breaks a rule is blanked). With marks, bytes 82-243 give each cell two
+ * bytes whose low 9 bits strike candidates; the solution's digit is always
+ * kept, so the marks are those of a player who made no mistake.
+ *
+ * A puzzle without exactly one solution must be refused by sudoku_rate()
+ * with the right status. Otherwise, stepping from the candidate grid:
+ *   - every step places or strikes something, at a difficulty on the
+ *     ladder, and its words fit the buffer sudoku_describe_step() sizes;
+ *   - no step strikes the solution's digit from a cell, strikes a
+ *     candidate that is not there, or places anything but the solution's
+ *     digit in an open cell;
+ *   - the steps end at the solution, or at a grid that still holds it;
+ *   - without marks, sudoku_rate() agrees with the steps taken.
+ */
+#include "oracle.h"
+
+#include <string.h>
+
+/* More steps than any grid can take: each one strikes or places. */
+#define MOST_STEPS (9 * SUDOKU_CELLS)
+
+static sudoku_grid valid_grid_of(const uint8_t *data, size_t size)
+{
+    sudoku_grid g;
+    int problem;
+
+    memset(&g, 0, sizeof g);
+    for (size_t i = 1; i < size && i <= SUDOKU_CELLS; i++) {
+        if (data[i] >= '1' && data[i] <= '9')
+            g.cell[i - 1] = (unsigned char)(data[i] - '0');
+    }
+    while ((problem = oracle_first_problem(&g)) >= 0)
+        g.cell[problem] = 0;
+    return g;
+}
+
+/* The marks of the input, each keeping the solution's digit. */
+static void marks_of(const uint8_t *data, size_t size,
+                     const sudoku_grid *solution, unsigned short *marks)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        const size_t at = 1 + SUDOKU_CELLS + 2 * (size_t)c;
+        unsigned struck = 0;
+
+        if (at + 1 < size)
+            struck = (unsigned)(data[at] | data[at + 1] << 8) & 0x1FF;
+        marks[c] = (unsigned short)((0x1FF & ~struck) | 1u << (solution->cell[c] - 1));
+    }
+}
+
+/* Checks one step against the grid it was found on and the solution. */
+static void check_step(const sudoku_candidates *grid, const sudoku_step *step,
+                       const sudoku_grid *solution)
+{
+    char text[16384];
+    const size_t length = sudoku_describe_step(step, NULL, 0);
+    int changes = 0;
+
+    REQUIRE(step->difficulty >= 10 && step->difficulty <= SUDOKU_TOP_DIFFICULTY);
+    REQUIRE(length > 0 && length < sizeof text);
+    REQUIRE(sudoku_describe_step(step, text, sizeof text) == length);
+    REQUIRE(strlen(text) == length);
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        const unsigned truth = 1u << (solution->cell[c] - 1);
+
+        REQUIRE(!(step->strike[c] & truth));
+        REQUIRE(!(step->strike[c] & ~grid->mask[c]));
+        if (step->place[c]) {
+            REQUIRE(grid->value[c] == 0);
+            REQUIRE(step->place[c] == solution->cell[c]);
+        }
+        changes |= step->strike[c] || step->place[c];
+    }
+    REQUIRE(changes);
+}
+
+/* Takes every step; returns how many, and leaves the grid where they end. */
+static unsigned long take_steps(sudoku_candidates *grid, const sudoku_grid *solution)
+{
+    sudoku_step step;
+    unsigned long steps = 0;
+
+    while (sudoku_next_step(grid, &step) == SUDOKU_OK) {
+        REQUIRE(++steps <= MOST_STEPS);
+        check_step(grid, &step, solution);
+        sudoku_apply_step(grid, &step);
+    }
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (grid->value[c])
+            REQUIRE(grid->value[c] == solution->cell[c]);
+        else
+            REQUIRE(grid->mask[c] & 1u << (solution->cell[c] - 1));
+    }
+    return steps;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const int with_marks = size > 0 && data[0] == 'm';
+    const sudoku_grid puzzle = valid_grid_of(data, size);
+    sudoku_grid solution;
+    sudoku_candidates grid;
+    sudoku_rating rating;
+    unsigned short marks[SUDOKU_CELLS];
+    unsigned long count, steps;
+
+    REQUIRE(sudoku_count(&puzzle, 2, &count, &solution, NULL) == SUDOKU_OK);
+    if (count != 1) {
+        REQUIRE(sudoku_rate(&puzzle, &rating, NULL) ==
+                (count ? SUDOKU_E_NOT_UNIQUE : SUDOKU_E_UNSOLVABLE));
+        return 0;
+    }
+    if (with_marks)
+        marks_of(data, size, &solution, marks);
+    REQUIRE(sudoku_candidates_init(&grid, &puzzle, with_marks ? marks : NULL,
+                                   NULL) == SUDOKU_OK);
+    if (with_marks) {
+        sudoku_grid again;
+
+        REQUIRE(sudoku_candidates_count(&grid, 2, &count, &again) == SUDOKU_OK);
+        REQUIRE(count == 1 && memcmp(&again, &solution, sizeof again) == 0);
+    }
+    steps = take_steps(&grid, &solution);
+    if (!with_marks) {
+        REQUIRE(sudoku_rate(&puzzle, &rating, NULL) == SUDOKU_OK);
+        REQUIRE(rating.steps == steps);
+        REQUIRE(rating.er >= rating.ep && rating.ep >= rating.ed);
+    }
+    return 0;
+}
