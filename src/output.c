@@ -237,14 +237,20 @@ static char *put_json_string(char *p, const char *s, size_t length)
     return p;
 }
 
-static char *write_json(char *p, const output_options *opt, const result *r)
+/* The keys every JSON record starts with: source, line and puzzle. */
+static char *put_json_head(char *p, const result *r)
 {
     p = put_string(p, "{\"source\":");
     p = put_json_string(p, r->source, strlen(r->source));
     p = put_string(p, ",\"line\":");
     p = put_ulong(p, r->line);
     p = put_string(p, ",\"puzzle\":");
-    p = put_json_string(p, r->cells, r->cells_length);
+    return put_json_string(p, r->cells, r->cells_length);
+}
+
+static char *write_json(char *p, const output_options *opt, const result *r)
+{
+    p = put_json_head(p, r);
     p = put_string(p, ",\"status\":\"");
     p = put_string(p, outcome_name(r->outcome));
     *p++ = '"';
@@ -443,12 +449,7 @@ int output_begin(text_buffer *out, const output_options *opt, const result *r)
     if (!(p = reserve(out, RECORD_BOUND + 6 * strlen(r->source) + 6 * r->cells_length)))
         return -1;
     if (opt->format == FORMAT_JSON) {
-        p = put_string(p, "{\"source\":");
-        p = put_json_string(p, r->source, strlen(r->source));
-        p = put_string(p, ",\"line\":");
-        p = put_ulong(p, r->line);
-        p = put_string(p, ",\"puzzle\":");
-        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_json_head(p, r);
         p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
     } else if (opt->format == FORMAT_GRID && r->cells_length == SUDOKU_CELLS) {
         sudoku_grid g;
@@ -582,12 +583,7 @@ static char *write_canon(char *p, const output_options *opt, const result *r)
     const int ok = r->outcome == OUTCOME_SOLVED;
 
     if (opt->format == FORMAT_JSON) {
-        p = put_string(p, "{\"source\":");
-        p = put_json_string(p, r->source, strlen(r->source));
-        p = put_string(p, ",\"line\":");
-        p = put_ulong(p, r->line);
-        p = put_string(p, ",\"puzzle\":");
-        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_json_head(p, r);
         p = put_string(p, ok ? ",\"status\":\"solved\",\"canonical\":\""
                              : ",\"status\":\"invalid\",\"error\":");
         if (ok) {
@@ -623,12 +619,7 @@ static char *write_canon(char *p, const output_options *opt, const result *r)
 static char *write_grade(char *p, const output_options *opt, const result *r)
 {
     if (opt->format == FORMAT_JSON) {
-        p = put_string(p, "{\"source\":");
-        p = put_json_string(p, r->source, strlen(r->source));
-        p = put_string(p, ",\"line\":");
-        p = put_ulong(p, r->line);
-        p = put_string(p, ",\"puzzle\":");
-        p = put_json_string(p, r->cells, r->cells_length);
+        p = put_json_head(p, r);
         p = put_string(p, ",\"status\":\"");
         p = put_string(p, outcome_name(r->outcome));
         *p++ = '"';

@@ -19,22 +19,6 @@
 
 #include <string.h>
 
-static sudoku_grid grid_of(const uint8_t *data, size_t size)
-{
-    sudoku_grid g;
-
-    memset(&g, 0, sizeof g);
-    for (size_t i = 0; i < size && i < SUDOKU_CELLS; i++) {
-        const uint8_t b = data[i];
-
-        if (b >= '1' && b <= '9')
-            g.cell[i] = (unsigned char)(b - '0');
-        else if (b >= 0xF0)
-            g.cell[i] = b;
-    }
-    return g;
-}
-
 /* Takes the next byte of the input, or 0 when there is none left. */
 static unsigned take(const uint8_t **data, size_t *size)
 {
@@ -137,7 +121,7 @@ static void check_valid(const sudoku_grid *g, const sudoku_transform *t)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    sudoku_grid g = grid_of(data, size);
+    sudoku_grid g = oracle_grid_of(data, size);
     const sudoku_transform t =
         size > SUDOKU_CELLS ? transform_of(data + SUDOKU_CELLS, size - SUDOKU_CELLS)
                             : transform_of(data, 0);

@@ -26,16 +26,12 @@
 /* More steps than any grid can take: each one strikes or places. */
 #define MOST_STEPS (9 * SUDOKU_CELLS)
 
+/* The grid of bytes 1-81, with every cell that breaks a rule blanked. */
 static sudoku_grid valid_grid_of(const uint8_t *data, size_t size)
 {
-    sudoku_grid g;
+    sudoku_grid g = oracle_grid_of(data + (size > 0), size - (size > 0));
     int problem;
 
-    memset(&g, 0, sizeof g);
-    for (size_t i = 1; i < size && i <= SUDOKU_CELLS; i++) {
-        if (data[i] >= '1' && data[i] <= '9')
-            g.cell[i - 1] = (unsigned char)(data[i] - '0');
-    }
     while ((problem = oracle_first_problem(&g)) >= 0)
         g.cell[problem] = 0;
     return g;

@@ -26,22 +26,6 @@
 /* Grids with at most this many blanks are also counted by the oracle. */
 #define ORACLE_BLANKS 16
 
-static sudoku_grid grid_of(const uint8_t *data, size_t size)
-{
-    sudoku_grid g;
-
-    memset(&g, 0, sizeof g);
-    for (size_t i = 0; i < size && i < SUDOKU_CELLS; i++) {
-        const uint8_t b = data[i];
-
-        if (b >= '1' && b <= '9')
-            g.cell[i] = (unsigned char)(b - '0');
-        else if (b >= 0xF0)
-            g.cell[i] = b;
-    }
-    return g;
-}
-
 /* Every call refuses an invalid grid, with the same status. */
 static void check_refused(const sudoku_grid *g, int problem)
 {
@@ -122,7 +106,7 @@ static void check_valid(const sudoku_grid *g, unsigned long limit)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    sudoku_grid g = grid_of(data, size);
+    sudoku_grid g = oracle_grid_of(data, size);
     const unsigned long limit = 3 + (size > SUDOKU_CELLS ? data[SUDOKU_CELLS] % 64 : 0);
     const int problem = oracle_first_problem(&g);
 

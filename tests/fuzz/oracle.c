@@ -4,6 +4,7 @@
 #include "oracle.h"
 
 #include <stdio.h>
+#include <string.h>
 
 void oracle_report(const char *file, int line, const char *what)
 {
@@ -87,4 +88,20 @@ unsigned long oracle_count(const sudoku_grid *grid, unsigned long limit)
     sudoku_grid g = *grid;
 
     return count_from(&g, 0, limit);
+}
+
+sudoku_grid oracle_grid_of(const uint8_t *data, size_t size)
+{
+    sudoku_grid g;
+
+    memset(&g, 0, sizeof g);
+    for (size_t i = 0; i < size && i < SUDOKU_CELLS; i++) {
+        const uint8_t b = data[i];
+
+        if (b >= '1' && b <= '9')
+            g.cell[i] = (unsigned char)(b - '0');
+        else if (b >= 0xF0)
+            g.cell[i] = b;
+    }
+    return g;
 }

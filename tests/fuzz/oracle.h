@@ -48,6 +48,14 @@ int oracle_first_problem(const sudoku_grid *grid);
  */
 int oracle_solves(const sudoku_grid *puzzle, const sudoku_grid *solution);
 
+/*
+ * The grid that input bytes spell, as the harnesses read them: byte i
+ * (0-80) is cell i, a digit '1'-'9' for a given, a byte of 0xF0 or more
+ * for that value itself (outside 0-9), anything else a blank; missing
+ * bytes are blanks.
+ */
+sudoku_grid oracle_grid_of(const uint8_t *data, size_t size);
+
 /* The number of blank cells. */
 int oracle_blanks(const sudoku_grid *grid);
 
