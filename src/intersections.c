@@ -37,13 +37,22 @@ static unsigned short cells_outside(int unit, unsigned places, int other)
     return outside;
 }
 
+/*
+ * Whether units a and b share a cell: a row and a column always do, a line
+ * and a box when the line runs through the box, two units of a kind only
+ * when they are one. Worked out rather than looked for cell by cell, as
+ * the scans ask it for every pair of units at every step.
+ */
 static int crosses(int a, int b)
 {
-    for (int i = 0; i < 9; i++) {
-        if (in_unit(unit_cell(a, i), b))
-            return 1;
-    }
-    return 0;
+    const int low = a < b ? a : b, high = a < b ? b : a;
+
+    if (low / 9 == high / 9)
+        return low == high;
+    if (high < BOXES)
+        return 1;
+    /* a line and a box: the box's band for a row, its stack for a column */
+    return low % 9 / 3 == (low < COLUMNS ? high % 9 / 3 : high % 9 % 3);
 }
 
 /* Fills in the pattern of the digit locked into unit `base` on `cover`. */
