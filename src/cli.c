@@ -516,9 +516,11 @@ static void print_summary(const run *ctx, double micros)
     const double rate = micros > 0 ? (double)ctx->puzzles * 1e6 / micros : 0;
     const int generating = ctx->opt.job.output.command == COMMAND_GENERATE;
 
-    fprintf(ctx->err, "sudoku: %lu puzzle%s, %lu %s, %lu failed, %.1f puzzles/s",
-            ctx->puzzles, ctx->puzzles == 1 ? "" : "s", ctx->solved,
-            generating ? "made" : "solved", ctx->puzzles - ctx->solved, rate);
+    const char *what = ctx->opt.job.generate.grids ? "grid" : "puzzle";
+
+    fprintf(ctx->err, "sudoku: %lu %s%s, %lu %s, %lu failed, %.1f %ss/s",
+            ctx->puzzles, what, ctx->puzzles == 1 ? "" : "s", ctx->solved,
+            generating ? "made" : "solved", ctx->puzzles - ctx->solved, rate, what);
     if (generating)
         fprintf(ctx->err, ", seed %llu",
                 (unsigned long long)ctx->opt.job.generate.seed);

@@ -113,9 +113,7 @@ static const command_spec commands[] = {
         "  json  one JSON object per line: seed, index (from 0), status (made or\n"
         "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
         "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
-        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"
-        "Why an item could not be made goes to standard error as\n"
-        "'sudoku: puzzle K (seed S): reason'.\n"},
+        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"},
 };
 
 enum { COMMAND_COUNT = sizeof commands / sizeof *commands };
@@ -179,14 +177,15 @@ static const option_spec option_specs[] = {
      " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
      "                    22 or so, most runs fail (the record says so)\n"},
     {OPTION_GRIDS, 0, "grids", ONLY(COMMAND_GENERATE),
-     "           make full solution grids instead of puzzles\n"},
+     "       make full solution grids instead of puzzles\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
      "                    puzzle, else one per online processor\n"},
     {'s', 0, "stats", EVERY_COMMAND,
-     "       add the time (and for solve the guesses) to each record,\n"
-     "                    and print a summary on standard error\n"},
+     "       add the time (and for solve the guesses, for generate the\n"
+     "                    attempts) to each record, and print a summary on\n"
+     "                    standard error\n"},
     {'h', 0, "help", EVERY_COMMAND, "        print this help and exit\n"},
     {'V', 0, "version", EVERY_COMMAND, "     print the version and exit\n"},
 };
@@ -207,8 +206,14 @@ static const char marks_text[] =
     "nine characters, the digit d in place d when it is a candidate and '.' or\n"
     "'0' when it is not; a cell with one candidate is a given.\n";
 
+static const char failure_text[] =
+    "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n";
+
+static const char generate_failure_text[] =
+    "Why an item could not be made goes to standard error as\n"
+    "'sudoku: puzzle K (seed S): reason'.\n";
+
 static const char exit_text[] =
-    "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n"
     "\n"
     "Exit status:\n"
     "  0    every puzzle was solved (and unique, with -u)\n"
@@ -256,7 +261,9 @@ static void print_help(FILE *out, command c)
         else
             fprintf(out, "      --%s%s", spec->long_name, spec->help);
     }
-    fprintf(out, "\n%s\n%s", commands[c].output, exit_text);
+    fprintf(out, "\n%s\n%s%s", commands[c].output,
+            c == COMMAND_GENERATE ? generate_failure_text : failure_text,
+            exit_text);
 }
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -289,18 +289,20 @@ static void describe_range(const generate_job *job, char *text, size_t size)
 static void describe_not_found(const generate_job *job, const sudoku_generated *g,
                                char *message, size_t size)
 {
-    char range[32], clues[32] = "", rated[64] = "";
+    char range[32], clues[32] = "", rated[80] = "";
     const unsigned long few_enough = g->attempts - g->too_many_clues;
 
     describe_range(job, range, sizeof range);
     if (job->max_clues)
         snprintf(clues, sizeof clues, " with at most %d givens", job->max_clues);
-    if (job->rated)
+    if (job->level)
+        snprintf(rated, sizeof rated, " of level %s (ER %s)", job->level, range);
+    else if (job->rated)
         snprintf(rated, sizeof rated, " rated %s", range);
     if (job->rated && job->max_clues && few_enough > 0)
         snprintf(message, size,
                  "no puzzle%s%s in %lu attempts (%lu had few enough givens, "
-                 "none of them the rating)",
+                 "none the rating)",
                  clues, rated, g->attempts, few_enough);
     else if (job->max_clues)
         snprintf(message, size, "no puzzle%s%s in %lu attempts (fewest: %d)",
