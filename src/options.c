@@ -476,11 +476,11 @@ static int check_generate(const options *opt, const char **operands,
     if (operand_count > 0)
         return usage_error(err, COMMAND_GENERATE,
                            "generate reads no puzzles or files: '%s'", operands[0]);
-    if (opt->given >> OPTION_LEVEL & opt->given >> OPTION_RATING & 1)
+    if ((opt->given & 1u << OPTION_LEVEL) && (opt->given & 1u << OPTION_RATING))
         return usage_error(err, COMMAND_GENERATE,
                            "--level and --rating do not go together: use one");
     for (size_t i = 0; i < sizeof puzzle_only / sizeof *puzzle_only; i++) {
-        if (opt->job.generate.grids && opt->given >> puzzle_only[i].key & 1)
+        if (opt->job.generate.grids && (opt->given & 1u << puzzle_only[i].key))
             return usage_error(err, COMMAND_GENERATE,
                                "%s is for puzzles, not for --grids",
                                puzzle_only[i].name);
