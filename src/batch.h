@@ -27,14 +27,16 @@
 #define POOL_MAX_THREADS 64
 
 typedef enum item_kind {
-    ITEM_RECORD,      /* a record to solve */
-    ITEM_SOURCE_ERROR /* an input that could not be opened or read */
+    ITEM_RECORD,       /* a record to solve */
+    ITEM_SOURCE_ERROR, /* an input that could not be opened or read */
+    ITEM_GENERATE      /* a puzzle (or grid) to make: number `index` */
 } item_kind;
 
 typedef struct batch_item {
     item_kind kind;
     const char *source; /* the input's name; it outlives the batch */
     int error;          /* ITEM_SOURCE_ERROR: the errno value */
+    uint64_t index;     /* ITEM_GENERATE: which item of the run */
     outcome outcome;    /* ITEM_RECORD, once solved */
     size_t out_end;     /* where the item's text ends in the batch's `out` */
     size_t err_end;     /* ... and in its `err` */

@@ -23,6 +23,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if defined(_POSIX_C_SOURCE)
 #include <unistd.h>
@@ -513,13 +514,64 @@ static int default_jobs(const run *ctx, const operand *operands, int count)
 static void print_summary(const run *ctx, double micros)
 {
     const double rate = micros > 0 ? (double)ctx->puzzles * 1e6 / micros : 0;
+    const int generating = ctx->opt.job.output.command == COMMAND_GENERATE;
 
-    fprintf(ctx->err, "sudoku: %lu puzzle%s, %lu solved, %lu failed, %.1f puzzles/s\n",
-            ctx->puzzles, ctx->puzzles == 1 ? "" : "s", ctx->solved,
-            ctx->puzzles - ctx->solved, rate);
+    const char *what = ctx->opt.job.generate.grids ? "grid" : "puzzle";
+
+    fprintf(ctx->err, "sudoku: %lu %s%s, %lu %s, %lu failed, %.1f %ss/s",
+            ctx->puzzles, what, ctx->puzzles == 1 ? "" : "s", ctx->solved,
+            generating ? "made" : "solved", ctx->puzzles - ctx->solved, rate, what);
+    if (generating)
+        fprintf(ctx->err, ", seed %llu",
+                (unsigned long long)ctx->opt.job.generate.seed);
+    fputc('\n', ctx->err);
 }
 
-/* Solves every operand, or standard input when there is none. */
+/*
+ * A seed for generate when none was given: 8 bytes of /dev/urandom where
+ * there is one, else the time, the processor clock and an address (which
+ * address-space randomization varies) mixed by the library's generator.
+ * It keeps to 53 bits, so that any JSON reader, even one that turns numbers
+ * into doubles, gives it back exact.
+ */
+static uint64_t draw_seed(void)
+{
+    unsigned char bytes[8];
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    sudoku_random rng;
+
+    if (f && fread(bytes, 1, sizeof bytes, f) == sizeof bytes) {
+        for (size_t i = 0; i < sizeof bytes; i++)
+            seed = seed << 8 | bytes[i];
+    } else {
+        seed = (uint64_t)time(NULL) ^ (uint64_t)clock() << 32 ^
+               (uint64_t)(uintptr_t)&rng;
+    }
+    if (f)
+        fclose(f);
+    sudoku_random_seed(&rng, seed, 0);
+    return sudoku_random_next(&rng) >> 11;
+}
+
+/* generate: items 0 to count - 1 of the run, in batches like records. */
+static void feed_generated(run *ctx)
+{
+    const uint64_t count = ctx->opt.job.generate.count;
+    batch_item *it;
+
+    for (uint64_t k = 0; k < count && (it = next_item(ctx)) != NULL; k++) {
+        it->kind = ITEM_GENERATE;
+        it->source = "";
+        it->index = k;
+        ctx->filling->count++;
+    }
+}
+
+/*
+ * Solves every operand, or standard input when there is none; for
+ * generate, makes the run's items instead.
+ */
 static void solve_all(run *ctx, operand *operands, int count)
 {
     operand standard_input = {.arg = "-"};
@@ -528,8 +580,11 @@ static void solve_all(run *ctx, operand *operands, int count)
         operands = &standard_input;
         count = 1;
     }
-    for (int i = 0; i < count && !ctx->stopped;)
-        i += feed_operand(ctx, &operands[i], count - i, i + 1);
+    if (ctx->opt.job.output.command == COMMAND_GENERATE)
+        feed_generated(ctx);
+    else
+        for (int i = 0; i < count && !ctx->stopped;)
+            i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
         submit_filling(ctx);
     write_finished(ctx, 1);
@@ -554,6 +609,9 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
     status = options_parse(argc, argv, &ctx.opt, args, &operand_count, out, err);
     for (int i = 0; i < operand_count; i++)
         operands[i].arg = args[i];
+    if (status < 0 && ctx.opt.job.output.command == COMMAND_GENERATE &&
+        !ctx.opt.seed_given)
+        ctx.opt.job.generate.seed = draw_seed();
     if (status < 0) {
         const int jobs = ctx.opt.jobs ? ctx.opt.jobs
                                       : default_jobs(&ctx, operands, operand_count);

@@ -94,6 +94,26 @@ static const command_spec commands[] = {
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
         "        canonical, automorphisms (how many equivalences map the grid\n"
         "        onto itself: 1 for most) and time_us\n"},
+    [COMMAND_GENERATE] = {
+        "generate", "make puzzles: random, minimal, symmetric, of a chosen level",
+        "Make puzzles with exactly one solution, each minimal (no given, nor with a\n"
+        "symmetry any symmetric set of givens, can go without losing that), carved\n"
+        "out of random full grids. The same seed and options make the same output,\n"
+        "byte for byte, whatever the number of threads: puzzle K comes from the\n"
+        "seed and K alone. Without --seed, a seed is drawn from the system and\n"
+        "shown in JSON and by --stats, so that any output can be made again.\n"
+        "Removing givens in a random order does not pick among minimal puzzles\n"
+        "uniformly; see the man page.\n",
+        "Every item made gives one record, in order, failures included:\n"
+        "  line  the puzzle, 81 characters with '.' for a blank (with --grids, the\n"
+        "        81 digits of a grid); then the attempts it took and the\n"
+        "        microseconds (with -s); or the word not-found, when no attempt\n"
+        "        met --clues and the level or rating\n"
+        "  grid  the same as a 9x9 grid, then an empty line\n"
+        "  json  one JSON object per line: seed, index (from 0), status (made or\n"
+        "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
+        "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
+        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"},
 };
 
 enum { COMMAND_COUNT = sizeof commands / sizeof *commands };
@@ -109,7 +129,16 @@ typedef struct option_spec {
     const char *help;       /* its lines in --help, after the names */
 } option_spec;
 
-enum { OPTION_HINT = 1, OPTION_CANDIDATES }; /* long options alone */
+enum { /* long options alone */
+    OPTION_HINT = 1,
+    OPTION_CANDIDATES,
+    OPTION_SEED,
+    OPTION_SYMMETRY,
+    OPTION_LEVEL,
+    OPTION_RATING,
+    OPTION_CLUES,
+    OPTION_GRIDS
+};
 
 static const option_spec option_specs[] = {
     {'f', 1, "format", EVERY_COMMAND,
@@ -126,13 +155,37 @@ static const option_spec option_specs[] = {
      "            give only the first step\n"},
     {OPTION_CANDIDATES, 0, "candidates", ONLY(COMMAND_EXPLAIN),
      "      show the candidates before each step\n"},
+    {'n', 1, "count", ONLY(COMMAND_GENERATE),
+     " N     make N puzzles, 1 (the default) to 2^64-1\n"},
+    {OPTION_SEED, 1, "seed", ONLY(COMMAND_GENERATE),
+     " S      the run's seed, 0 to 18446744073709551615;\n"
+     "                    by default one drawn from the system\n"},
+    {OPTION_SYMMETRY, 1, "symmetry", ONLY(COMMAND_GENERATE),
+     " SYM\n"
+     "                    the givens' symmetry: none (the default), rotate180,\n"
+     "                    rotate90, mirror, flip, diagonal, antidiagonal,\n"
+     "                    dihedral (all eight), or random (one of the seven)\n"},
+    {OPTION_LEVEL, 1, "level", ONLY(COMMAND_GENERATE),
+     " L     only puzzles of that level, as grade gives it: easy,\n"
+     "                    medium or hard (expert and extreme are rated above\n"
+     "                    6.2, where the grader stops)\n"},
+    {OPTION_RATING, 1, "rating", ONLY(COMMAND_GENERATE),
+     " MIN-MAX\n"
+     "                    only puzzles whose ER, as grade gives it, is from MIN\n"
+     "                    to MAX, such as 2.5-4.0; at most 6.2\n"},
+    {OPTION_CLUES, 1, "clues", ONLY(COMMAND_GENERATE),
+     " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
+     "                    22 or so, most runs fail (the record says so)\n"},
+    {OPTION_GRIDS, 0, "grids", ONLY(COMMAND_GENERATE),
+     "       make full solution grids instead of puzzles\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
      "                    puzzle, else one per online processor\n"},
     {'s', 0, "stats", EVERY_COMMAND,
-     "       add the time (and for solve the guesses) to each record,\n"
-     "                    and print a summary on standard error\n"},
+     "       add the time (and for solve the guesses, for generate the\n"
+     "                    attempts) to each record, and print a summary on\n"
+     "                    standard error\n"},
     {'h', 0, "help", EVERY_COMMAND, "        print this help and exit\n"},
     {'V', 0, "version", EVERY_COMMAND, "     print the version and exit\n"},
 };
@@ -153,13 +206,19 @@ static const char marks_text[] =
     "nine characters, the digit d in place d when it is a candidate and '.' or\n"
     "'0' when it is not; a cell with one candidate is a given.\n";
 
+static const char failure_text[] =
+    "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n";
+
+static const char generate_failure_text[] =
+    "Why an item could not be made goes to standard error as\n"
+    "'sudoku: puzzle K (seed S): reason'.\n";
+
 static const char exit_text[] =
-    "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n"
     "\n"
     "Exit status:\n"
     "  0    every puzzle was solved (and unique, with -u)\n"
     "  1    some puzzle was invalid, unsolvable, or not unique where that\n"
-    "       matters (solve -u, explain, grade)\n"
+    "       matters (solve -u, explain, grade), or could not be made (generate)\n"
     "  2    a usage error, or a file that could not be read or written\n"
     "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
     "       sudoku stopped at once, without a message\n"
@@ -170,6 +229,8 @@ static void print_usage_line(FILE *f, command c)
 {
     if (c == COMMAND_SOLVE)
         fputs("Usage: sudoku [COMMAND] [OPTIONS] [PUZZLE | FILE | -]...\n", f);
+    else if (c == COMMAND_GENERATE)
+        fputs("Usage: sudoku generate [OPTIONS]\n", f);
     else
         fprintf(f, "Usage: sudoku %s [OPTIONS] [PUZZLE | FILE | -]...\n",
                 commands[c].name);
@@ -185,8 +246,9 @@ static void print_help(FILE *out, command c)
             fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
         fputs("  help      print the help of a command: sudoku help COMMAND\n", out);
     }
-    fprintf(out, "\n%s", input_text);
-    if (c != COMMAND_SOLVE)
+    if (c != COMMAND_GENERATE)
+        fprintf(out, "\n%s", input_text);
+    if (c != COMMAND_SOLVE && c != COMMAND_GENERATE)
         fputs(marks_text, out);
     fputs("\nOptions:\n", out);
     for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
@@ -199,7 +261,9 @@ static void print_help(FILE *out, command c)
         else
             fprintf(out, "      --%s%s", spec->long_name, spec->help);
     }
-    fprintf(out, "\n%s\n%s", commands[c].output, exit_text);
+    fprintf(out, "\n%s\n%s%s", commands[c].output,
+            c == COMMAND_GENERATE ? generate_failure_text : failure_text,
+            exit_text);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -221,6 +285,207 @@ static int usage_error(FILE *err, command c, const char *format, ...)
         fprintf(err, "Try 'sudoku help %s' for more information.\n",
                 commands[c].name);
     return SUDOKU_CLI_EXIT_TROUBLE;
+}
+
+/*
+ * The levels, as sudoku_level() names them, and their ranges of ER in
+ * tenths; test_cli.c checks that the puzzles made for each are so named.
+ */
+static const struct level_range {
+    const char *name;
+    int min, max;
+} levels[] = {
+    {"easy", 10, 23},
+    {"medium", 24, 38},
+    {"hard", 39, 62},
+    {"expert", 63, 75},
+    {"extreme", 76, RATING_UNBOUNDED},
+};
+
+/*
+ * Whether the grader can tell a puzzle in the range from one outside it:
+ * it rates exactly up to SUDOKU_TOP_DIFFICULTY, and beyond only knows that
+ * a puzzle is harder.
+ */
+static int range_checkable(int min, int max)
+{
+    return max <= SUDOKU_TOP_DIFFICULTY ||
+           (max == RATING_UNBOUNDED && min <= SUDOKU_TOP_DIFFICULTY + 1);
+}
+
+/* A whole number from 0 to max, digits only. Returns 1, or 0 if not one. */
+static int parse_u64(const char *text, uint64_t max, uint64_t *value)
+{
+    unsigned long long v;
+    char *end;
+
+    if (*text < '0' || *text > '9')
+        return 0; /* strtoull would take a sign or white space */
+    errno = 0;
+    v = strtoull(text, &end, 10);
+    if (*end != '\0' || errno == ERANGE || v > max)
+        return 0;
+    *value = (uint64_t)v;
+    return 1;
+}
+
+/*
+ * A rating on SE's scale, "3" or "3.4", in tenths, at the start of text;
+ * returns where it ends, or NULL when there is none.
+ */
+static const char *parse_tenths(const char *text, int *tenths)
+{
+    int whole = 0, digits = 0;
+
+    for (; *text >= '0' && *text <= '9' && digits < 3; text++, digits++)
+        whole = whole * 10 + (*text - '0');
+    if (digits == 0 || digits > 2)
+        return NULL;
+    *tenths = whole * 10;
+    if (*text == '.') {
+        if (text[1] < '0' || text[1] > '9')
+            return NULL;
+        *tenths += text[1] - '0';
+        text += 2;
+    }
+    return text;
+}
+
+/* --rating MIN-MAX, or a single rating R for R-R. */
+static int apply_rating(generate_job *job, const char *value, FILE *err)
+{
+    const char *p = parse_tenths(value, &job->min_rating);
+    const int top = SUDOKU_TOP_DIFFICULTY;
+
+    job->max_rating = job->min_rating;
+    if (p && *p == '-')
+        p = parse_tenths(p + 1, &job->max_rating);
+    if (!p || *p != '\0')
+        return usage_error(err, COMMAND_GENERATE,
+                           "invalid rating '%s': use MIN-MAX on the scale of "
+                           "grade, such as 2.5-4.0",
+                           value);
+    if (job->min_rating > job->max_rating)
+        return usage_error(err, COMMAND_GENERATE,
+                           "invalid rating '%s': the minimum is above the maximum",
+                           value);
+    if (!range_checkable(job->min_rating, job->max_rating))
+        return usage_error(err, COMMAND_GENERATE,
+                           "invalid rating '%s': ratings above %d.%d cannot be "
+                           "checked yet",
+                           value, top / 10, top % 10);
+    job->rated = 1;
+    job->level = NULL;
+    return -1;
+}
+
+static int apply_level(generate_job *job, const char *value, FILE *err)
+{
+    const int top = SUDOKU_TOP_DIFFICULTY;
+
+    for (size_t i = 0; i < sizeof levels / sizeof *levels; i++) {
+        const struct level_range *l = &levels[i];
+        char range[32];
+
+        if (strcmp(value, l->name) != 0)
+            continue;
+        if (l->max == RATING_UNBOUNDED)
+            snprintf(range, sizeof range, "%d.%d and up", l->min / 10, l->min % 10);
+        else
+            snprintf(range, sizeof range, "%d.%d to %d.%d", l->min / 10,
+                     l->min % 10, l->max / 10, l->max % 10);
+        if (!range_checkable(l->min, l->max))
+            return usage_error(err, COMMAND_GENERATE,
+                               "level '%s' (ER %s) cannot be asked for: ratings "
+                               "above %d.%d cannot be checked yet",
+                               value, range, top / 10, top % 10);
+        job->rated = 1;
+        job->level = l->name;
+        job->min_rating = l->min;
+        job->max_rating = l->max;
+        return -1;
+    }
+    return usage_error(err, COMMAND_GENERATE,
+                       "unknown level '%s': use easy, medium, hard, expert or "
+                       "extreme",
+                       value);
+}
+
+/* The values of generate's options. Returns -1 to go on, or the status. */
+static int apply_generate_value(options *opt, char name, const char *value,
+                                FILE *err)
+{
+    generate_job *job = &opt->job.generate;
+    uint64_t n;
+
+    if (name < ' ') /* the keys of long options alone */
+        opt->given |= 1u << name;
+    switch (name) {
+    case 'n':
+        if (!parse_u64(value, UINT64_MAX, &n) || n == 0)
+            return usage_error(err, COMMAND_GENERATE,
+                               "invalid count '%s': use 1 to %llu", value,
+                               (unsigned long long)UINT64_MAX);
+        job->count = n;
+        break;
+    case OPTION_SEED:
+        if (!parse_u64(value, UINT64_MAX, &job->seed))
+            return usage_error(err, COMMAND_GENERATE,
+                               "invalid seed '%s': use 0 to %llu", value,
+                               (unsigned long long)UINT64_MAX);
+        opt->seed_given = 1;
+        break;
+    case OPTION_SYMMETRY:
+        if (sudoku_symmetry_from_name(value, &job->symmetry) != SUDOKU_OK)
+            return usage_error(err, COMMAND_GENERATE,
+                               "unknown symmetry '%s': use none, rotate180, "
+                               "rotate90, mirror, flip, diagonal, antidiagonal, "
+                               "dihedral or random",
+                               value);
+        break;
+    case OPTION_LEVEL:
+        return apply_level(job, value, err);
+    case OPTION_RATING:
+        return apply_rating(job, value, err);
+    case OPTION_CLUES:
+        if (!parse_u64(value, SUDOKU_CELLS, &n) || n < 17)
+            return usage_error(err, COMMAND_GENERATE,
+                               "invalid number of givens '%s': use 17 to 81 "
+                               "(no puzzle with fewer than 17 has one solution)",
+                               value);
+        job->max_clues = (int)n;
+        break;
+    }
+    return -1;
+}
+
+/*
+ * What generate's options say together, once all are read: no operands,
+ * a level or a rating but not both, and nothing about puzzles with
+ * --grids.
+ */
+static int check_generate(const options *opt, const char **operands,
+                          int operand_count, FILE *err)
+{
+    static const struct {
+        char key;
+        const char *name;
+    } puzzle_only[] = {{OPTION_SYMMETRY, "--symmetry"}, {OPTION_LEVEL, "--level"},
+                       {OPTION_RATING, "--rating"},     {OPTION_CLUES, "--clues"}};
+
+    if (operand_count > 0)
+        return usage_error(err, COMMAND_GENERATE,
+                           "generate reads no puzzles or files: '%s'", operands[0]);
+    if ((opt->given & 1u << OPTION_LEVEL) && (opt->given & 1u << OPTION_RATING))
+        return usage_error(err, COMMAND_GENERATE,
+                           "--level and --rating do not go together: use one");
+    for (size_t i = 0; i < sizeof puzzle_only / sizeof *puzzle_only; i++) {
+        if (opt->job.generate.grids && (opt->given & 1u << puzzle_only[i].key))
+            return usage_error(err, COMMAND_GENERATE,
+                               "%s is for puzzles, not for --grids",
+                               puzzle_only[i].name);
+    }
+    return -1;
 }
 
 /* A whole number from 1 to max, digits only; 0 when it is not one. */
@@ -247,6 +512,8 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
     output_options *output = &opt->job.output;
     const command c = output->command;
 
+    if (c == COMMAND_GENERATE && name != 'f' && name != 'j')
+        return apply_generate_value(opt, name, value, err);
     switch (name) {
     case 'f':
         if (strcmp(value, "line") == 0)
@@ -296,6 +563,9 @@ static int apply_flag(options *opt, char name, FILE *out)
     case OPTION_CANDIDATES:
         output->candidates = 1;
         break;
+    case OPTION_GRIDS:
+        opt->job.generate.grids = 1;
+        break;
     case 'h':
         print_help(out, output->command);
         return 0;
@@ -315,15 +585,25 @@ static const option_spec *find_short(char name)
     return NULL;
 }
 
-static const option_spec *find_long(const char *name, size_t length)
+/*
+ * The option of that long name, the one command c takes when two share
+ * the name (solve's --count is a flag, generate's takes a number).
+ */
+static const option_spec *find_long(const char *name, size_t length, command c)
 {
+    const option_spec *found = NULL;
+
     for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
         const char *long_name = option_specs[i].long_name;
 
-        if (strlen(long_name) == length && strncmp(long_name, name, length) == 0)
+        if (strlen(long_name) != length || strncmp(long_name, name, length) != 0)
+            continue;
+        if (option_specs[i].commands & ONLY(c))
             return &option_specs[i];
+        if (!found)
+            found = &option_specs[i];
     }
-    return NULL;
+    return found;
 }
 
 /* Refuses an option that the command does not take. */
@@ -346,7 +626,7 @@ static int parse_long(options *opt, int argc, char **argv, int *i, FILE *out,
     const char *name = argv[*i] + 2;
     const char *equals = strchr(name, '=');
     const size_t length = equals ? (size_t)(equals - name) : strlen(name);
-    const option_spec *spec = find_long(name, length);
+    const option_spec *spec = find_long(name, length, c);
     const char *value = equals ? equals + 1 : NULL;
     int status;
 
@@ -426,7 +706,8 @@ int options_parse(int argc, char **argv, options *opt, const char **operands,
     int only_operands = 0, first = 1;
 
     *opt = (options){.job = {.output = {.format = FORMAT_LINE},
-                             .limit = DEFAULT_LIMIT}};
+                             .limit = DEFAULT_LIMIT,
+                             .generate = {.count = 1}}};
     if (argc > 1 && strcmp(argv[1], "help") == 0)
         return help_command(argc, argv, out, err);
     if (argc > 1 && find_command(argv[1]) >= 0) {
@@ -448,5 +729,7 @@ int options_parse(int argc, char **argv, options *opt, const char **operands,
         if (status >= 0)
             return status;
     }
+    if (opt->job.output.command == COMMAND_GENERATE)
+        return check_generate(opt, operands, *operand_count, err);
     return -1;
 }

@@ -11,6 +11,8 @@
 typedef struct options {
     job_options job;
     int jobs; /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
+    int seed_given; /* generate: --seed was given; else the caller draws one */
+    unsigned given; /* generate: which of its options were given (options.c) */
 } options;
 
 /*

@@ -62,6 +62,7 @@ const char *outcome_name(outcome o)
         [OUTCOME_INVALID] = "invalid",
         [OUTCOME_UNSOLVABLE] = "unsolvable",
         [OUTCOME_NOT_UNIQUE] = "not-unique",
+        [OUTCOME_NOT_FOUND] = "not-found",
     };
 
     return names[o];
@@ -76,6 +77,18 @@ static char *put(char *p, const char *s, size_t n)
 static char *put_string(char *p, const char *s)
 {
     return put(p, s, strlen(s));
+}
+
+static char *put_u64(char *p, uint64_t v)
+{
+    char digits[24];
+    size_t n = 0;
+
+    do {
+        digits[sizeof digits - ++n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return put(p, digits + sizeof digits - n, n);
 }
 
 static char *put_ulong(char *p, unsigned long v)
@@ -685,6 +698,117 @@ int output_result(text_buffer *out, const output_options *opt, const result *r,
         }
     }
     commit(out, p);
+    return 0;
+}
+
+/*
+ * generate: a puzzle (blanks as '.') or a full grid, or the word of a
+ * failure; with -s, the attempts and the time.
+ */
+static char *write_made_text(char *p, const output_options *opt, const made *m)
+{
+    const sudoku_generated *g = &m->generated;
+    const sudoku_grid *grid = m->grid ? &g->solution : &g->puzzle;
+    const int ok = m->outcome == OUTCOME_SOLVED;
+    const int lines = opt->format == FORMAT_GRID;
+
+    if (!ok)
+        p = put_string(p, outcome_name(m->outcome));
+    else if (lines)
+        p = put_grid(p, grid) - 1;
+    else
+        p += strlen(sudoku_format(grid, p));
+    if (opt->stats && lines) {
+        p = put_string(p, m->grid ? "\ntime: " : "\nattempts: ");
+        if (!m->grid) {
+            p = put_ulong(p, g->attempts);
+            p = put_string(p, ", time: ");
+        }
+        p = put_micros(p, m->micros);
+        p = put_string(p, " us");
+    } else if (opt->stats) {
+        if (!m->grid) {
+            *p++ = ' ';
+            p = put_ulong(p, g->attempts);
+        }
+        *p++ = ' ';
+        p = put_micros(p, m->micros);
+    }
+    *p++ = '\n';
+    if (lines)
+        *p++ = '\n';
+    return p;
+}
+
+static char *write_made_json(char *p, const output_options *opt, const made *m)
+{
+    const sudoku_generated *g = &m->generated;
+    char text[SUDOKU_CELLS + 1];
+
+    p = put_string(p, "{\"seed\":");
+    p = put_u64(p, m->seed);
+    p = put_string(p, ",\"index\":");
+    p = put_u64(p, m->index);
+    if (m->outcome != OUTCOME_SOLVED) {
+        p = put_string(p, ",\"status\":\"");
+        p = put_string(p, outcome_name(m->outcome));
+        p = put_string(p, "\",\"error\":");
+        p = put_json_string(p, m->message, strlen(m->message));
+        p = put_string(p, ",\"attempts\":");
+        p = put_ulong(p, g->attempts);
+    } else if (m->grid) {
+        p = put_string(p, ",\"status\":\"made\",\"grid\":\"");
+        p = put_solution(p, &g->solution);
+        *p++ = '"';
+    } else {
+        p = put_string(p, ",\"status\":\"made\",\"puzzle\":\"");
+        p = put_string(p, sudoku_format(&g->puzzle, text));
+        p = put_string(p, "\",\"solution\":\"");
+        p = put_solution(p, &g->solution);
+        p = put_string(p, "\",\"givens\":");
+        p = put_ulong(p, (unsigned long)g->clues);
+        p = put_string(p, ",\"symmetry\":\"");
+        p = put_string(p, sudoku_symmetry_name(g->symmetry));
+        p = put_string(p, "\",\"attempts\":");
+        p = put_ulong(p, g->attempts);
+        if (m->rating)
+            p = put_rating_json(p, m->rating, 0);
+    }
+    if (opt->stats) {
+        p = put_string(p, ",\"time_us\":");
+        p = put_micros(p, m->micros);
+    }
+    return put(p, "}\n", 2);
+}
+
+int output_made(text_buffer *out, const output_options *opt, const made *m)
+{
+    char *p = reserve(out, RECORD_BOUND + 6 * sizeof m->message);
+
+    if (!p)
+        return -1;
+    if (opt->format == FORMAT_JSON)
+        p = write_made_json(p, opt, m);
+    else
+        p = write_made_text(p, opt, m);
+    commit(out, p);
+    return 0;
+}
+
+int output_made_message(text_buffer *err, const made *m)
+{
+    char *p = reserve(err, sizeof m->message + 128);
+
+    if (!p)
+        return -1;
+    p = put_string(p, "sudoku: puzzle ");
+    p = put_u64(p, m->index);
+    p = put_string(p, " (seed ");
+    p = put_u64(p, m->seed);
+    p = put_string(p, "): ");
+    p = put_string(p, m->message);
+    *p++ = '\n';
+    commit(err, p);
     return 0;
 }
 

@@ -14,7 +14,8 @@ typedef enum outcome {
     OUTCOME_SOLVED,
     OUTCOME_INVALID,
     OUTCOME_UNSOLVABLE,
-    OUTCOME_NOT_UNIQUE
+    OUTCOME_NOT_UNIQUE,
+    OUTCOME_NOT_FOUND /* generate: no attempt met the conditions */
 } outcome;
 
 typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
@@ -24,7 +25,8 @@ typedef enum command {
     COMMAND_SOLVE,
     COMMAND_EXPLAIN,
     COMMAND_GRADE,
-    COMMAND_CANON
+    COMMAND_CANON,
+    COMMAND_GENERATE
 } command;
 
 typedef struct output_options {
@@ -52,6 +54,17 @@ typedef struct result {
     char message[96];      /* why the puzzle failed */
 } result;
 
+/* What became of one item of generate. */
+typedef struct made {
+    outcome outcome;            /* OUTCOME_SOLVED when made, else NOT_FOUND */
+    uint64_t seed, index;
+    int grid;                   /* a full grid: only `generated.solution` */
+    sudoku_generated generated; /* the puzzle, its solution, its counts */
+    const sudoku_rating *rating; /* the grade, when one was asked; or NULL */
+    double micros;
+    char message[160];          /* why it could not be made */
+} made;
+
 /*
  * Bytes that grow as they are appended to, and are kept for reuse: after
  * the first few records, appending allocates nothing.
@@ -75,6 +88,12 @@ const char *outcome_name(outcome o);
  */
 int output_result(text_buffer *out, const output_options *opt, const result *r,
                   const sudoku_candidates *left);
+
+/*
+ * Appends the record of an item of generate in the chosen format. Returns
+ * 0, or -1 when memory ran out.
+ */
+int output_made(text_buffer *out, const output_options *opt, const made *m);
 
 /*
  * Appends the start of an explanation (the puzzle), before its steps; for
@@ -103,5 +122,11 @@ size_t output_utf8_length(const unsigned char *s, size_t left);
  */
 int output_message(text_buffer *err, const char *source, unsigned long line,
                    const char *message);
+
+/*
+ * Appends "sudoku: puzzle K (seed S): MESSAGE\n", the report of an item of
+ * generate that could not be made. Returns 0, or -1 when memory ran out.
+ */
+int output_made_message(text_buffer *err, const made *m);
 
 #endif /* SUDOKU_OUTPUT_H */

@@ -3,6 +3,9 @@
  *
  * A record goes through sudoku_parse() and then sudoku_count(), so the
  * library's word on what a cell is, and its diagnostics, are the only ones.
+ * For generate, an item is an index instead of a record: the worker makes
+ * that item of the run with sudoku_generate(), so the output depends on
+ * the seed and the options alone, whatever thread makes which item.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
@@ -232,6 +235,121 @@ static int run_item(const job_options *opt, batch_item *it, text_buffer *out,
     return 0;
 }
 
+/* What the accept hook of generate needs: the range, and the grade it took. */
+typedef struct grading {
+    int min, max;          /* ER in tenths; max may be RATING_UNBOUNDED */
+    sudoku_rating rating;  /* the grade of the last puzzle looked at */
+} grading;
+
+/*
+ * Grades a generated puzzle as `sudoku grade` does, but stops as soon as a
+ * step passes the top of the range, which is where most rejected puzzles
+ * leave; and without sudoku_rate()'s count, as the generator has already
+ * proved the solution unique. Accepts a complete grade within the range,
+ * or an incomplete one (harder than the ladder's top) when the range has
+ * no top: options.c allows no other range whose top the ladder cannot see.
+ */
+static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                         void *context)
+{
+    grading *g = context;
+    sudoku_candidates grid;
+    sudoku_step step;
+
+    (void)solution;
+    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
+        return 0;
+    sudoku_rating_start(&g->rating);
+    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+        sudoku_rating_add(&g->rating, &step);
+        if (g->rating.er > g->max)
+            return 0;
+        sudoku_apply_step(&grid, &step);
+    }
+    sudoku_rating_finish(&g->rating, &grid);
+    if (!g->rating.complete)
+        return g->max == RATING_UNBOUNDED;
+    return g->rating.er >= g->min;
+}
+
+/* "3.9 to 6.2", "3.4" or "7.6 or more", for a message. */
+static void describe_range(const generate_job *job, char *text, size_t size)
+{
+    const int lo = job->min_rating, hi = job->max_rating;
+
+    if (hi == RATING_UNBOUNDED)
+        snprintf(text, size, "%d.%d or more", lo / 10, lo % 10);
+    else if (lo == hi)
+        snprintf(text, size, "%d.%d", lo / 10, lo % 10);
+    else
+        snprintf(text, size, "%d.%d to %d.%d", lo / 10, lo % 10, hi / 10, hi % 10);
+}
+
+/* Why generate found no puzzle that met its conditions. */
+static void describe_not_found(const generate_job *job, const sudoku_generated *g,
+                               char *message, size_t size)
+{
+    char range[32], clues[32] = "", rated[80] = "";
+    const unsigned long few_enough = g->attempts - g->too_many_clues;
+
+    describe_range(job, range, sizeof range);
+    if (job->max_clues)
+        snprintf(clues, sizeof clues, " with at most %d givens", job->max_clues);
+    if (job->level)
+        snprintf(rated, sizeof rated, " of level %s (ER %s)", job->level, range);
+    else if (job->rated)
+        snprintf(rated, sizeof rated, " rated %s", range);
+    if (job->rated && job->max_clues && few_enough > 0)
+        snprintf(message, size,
+                 "no puzzle%s%s in %lu attempts (%lu had few enough givens, "
+                 "none the rating)",
+                 clues, rated, g->attempts, few_enough);
+    else if (job->max_clues)
+        snprintf(message, size, "no puzzle%s%s in %lu attempts (fewest: %d)",
+                 clues, rated, g->attempts, g->clues);
+    else
+        snprintf(message, size, "no puzzle%s in %lu attempts", rated, g->attempts);
+}
+
+/* Makes item `it->index` of the run and appends its text. Returns 0, or -1. */
+static int make_item(const job_options *opt, batch_item *it, text_buffer *out,
+                     text_buffer *err)
+{
+    const generate_job *job = &opt->generate;
+    grading grade = {.min = job->min_rating, .max = job->max_rating};
+    const sudoku_generate_options options = {
+        .symmetry = job->symmetry,
+        .max_clues = job->max_clues,
+        .accept = job->rated ? accept_rating : NULL,
+        .context = &grade};
+    made m = {.outcome = OUTCOME_SOLVED, .seed = job->seed, .index = it->index,
+              .grid = job->grids};
+    const double start = opt->output.stats ? worker_clock_micros() : 0;
+    sudoku_status status;
+
+    if (job->grids) {
+        sudoku_generate_grid(job->seed, it->index, &m.generated.solution);
+        m.generated.attempts = 1;
+    } else if ((status = sudoku_generate(job->seed, it->index, &options,
+                                         &m.generated)) == SUDOKU_E_EXHAUSTED) {
+        m.outcome = OUTCOME_NOT_FOUND;
+        describe_not_found(job, &m.generated, m.message, sizeof m.message);
+    } else if (status != SUDOKU_OK) { /* options.c checked the options */
+        m.outcome = OUTCOME_NOT_FOUND;
+        snprintf(m.message, sizeof m.message, "%s", sudoku_strerror(status));
+    } else if (job->rated) {
+        m.rating = &grade.rating; /* the accepted puzzle was the last graded */
+    }
+    if (opt->output.stats)
+        m.micros = worker_clock_micros() - start;
+    it->outcome = m.outcome;
+    if (output_made(out, &opt->output, &m) != 0)
+        return -1;
+    if (m.outcome != OUTCOME_SOLVED && output_made_message(err, &m) != 0)
+        return -1;
+    return 0;
+}
+
 void worker_run_batch(batch *b, void *context)
 {
     const job_options *opt = context;
@@ -240,7 +358,9 @@ void worker_run_batch(batch *b, void *context)
         batch_item *it = &b->item[i];
         const size_t out_length = b->out.length, err_length = b->err.length;
 
-        if (it->kind == ITEM_RECORD && run_item(opt, it, &b->out, &b->err) != 0) {
+        if ((it->kind == ITEM_RECORD && run_item(opt, it, &b->out, &b->err) != 0) ||
+            (it->kind == ITEM_GENERATE &&
+             make_item(opt, it, &b->out, &b->err) != 0)) {
             b->out.length = out_length; /* no half-written record */
             b->err.length = err_length;
             b->out_of_memory = 1;

@@ -3,19 +3,19 @@
  *
  * It times sudoku_generate_grid() and sudoku_generate() for each symmetry,
  * item after item of one run (seed, index 0, 1, 2, ...), on one thread, and
- * prints how many it made a second and their mean number of givens. Only
- * the library calls are on the clock, which is the process's processor
- * time (clock()), not the wall's, so that other programs sharing the core
- * slow the figures less; they still share its caches. Run it on one core,
- * e.g. `taskset -c 1 sudoku-bench-generate`.
- *
- * With --dump N it times nothing and writes N puzzles instead, each as a
- * line "PUZZLE SOLUTION", for tests/generated_sets.sh to check from the
- * outside.
+ * prints how many it made a second and their mean number of givens. Then
+ * it times puzzles of each level that the grader can check, made as
+ * `sudoku generate --level` makes them: an accept function grades each
+ * attempt and turns down those of another level. Only the library calls
+ * are on the clock, which is the process's processor time (clock()), not
+ * the wall's, so that other programs sharing the core slow the figures
+ * less; they still share its caches. Run it on one core, e.g.
+ * `taskset -c 1 sudoku-bench-generate`.
  */
 #include "sudoku.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,18 +27,27 @@ enum { EXIT_USAGE = 2, BATCH = 64 };
 typedef struct options {
     double seconds;
     uint64_t seed;
-    unsigned long dump; /* 0: time instead */
-    sudoku_symmetry symmetry;
-    int max_clues;
 } options;
 
 static const char usage_text[] =
     "Usage: sudoku-bench-generate [--seconds S] [--seed N]\n"
-    "       sudoku-bench-generate --dump N [--seed N] [--symmetry NAME] [--clues MAX]\n"
     "\n"
     "Times the generator for at least S seconds (default 1) per row: full\n"
-    "grids, then minimal puzzles for each symmetry. With --dump, writes N\n"
-    "puzzles of the run SEED (default 1), one 'PUZZLE SOLUTION' line each.\n";
+    "grids, minimal puzzles for each symmetry, then puzzles of each level\n"
+    "that the grader can check (no symmetry).\n";
+
+/*
+ * The levels as `sudoku generate --level` asks for them: ER in tenths, as
+ * sudoku_level() divides them. Those above SUDOKU_TOP_DIFFICULTY cannot be
+ * checked, and are not timed.
+ */
+static const struct level {
+    const char *name;
+    int min, max;
+} levels[] = {
+    {"easy", 10, 23}, {"medium", 24, 38}, {"hard", 39, 62},
+    {"expert", 63, 75}, {"extreme", 76, INT_MAX},
+};
 
 static int usage_error(const char *what, const char *value)
 {
@@ -82,17 +91,6 @@ static int parse_options(int argc, char **argv, options *opt)
             if (!parse_number(value, UINT64_MAX, &n))
                 return usage_error("invalid seed", value);
             opt->seed = n;
-        } else if (strcmp(name, "--dump") == 0) {
-            if (!parse_number(value, 100000000, &n) || n == 0)
-                return usage_error("invalid count", value);
-            opt->dump = (unsigned long)n;
-        } else if (strcmp(name, "--clues") == 0) {
-            if (!parse_number(value, 81, &n) || n < 17)
-                return usage_error("invalid number of clues", value);
-            opt->max_clues = (int)n;
-        } else if (strcmp(name, "--symmetry") == 0) {
-            if (sudoku_symmetry_from_name(value, &opt->symmetry) != SUDOKU_OK)
-                return usage_error("unknown symmetry", value);
         } else {
             return usage_error("unknown option", name);
         }
@@ -100,25 +98,26 @@ static int parse_options(int argc, char **argv, options *opt)
     return -1;
 }
 
-static int dump(const options *opt)
+/* The range of a level; the step loop stops once a step passes its top. */
+static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                        void *context)
 {
-    const sudoku_generate_options g = {.symmetry = opt->symmetry,
-                                       .max_clues = opt->max_clues};
+    const struct level *l = context;
+    sudoku_candidates grid;
+    sudoku_rating rating;
+    sudoku_step step;
 
-    for (unsigned long k = 0; k < opt->dump; k++) {
-        sudoku_generated out;
-        char puzzle[SUDOKU_CELLS + 1], solution[SUDOKU_CELLS + 1];
-        const sudoku_status status = sudoku_generate(opt->seed, k, &g, &out);
-
-        if (status != SUDOKU_OK) {
-            fprintf(stderr, "sudoku-bench-generate: puzzle %lu: %s\n", k,
-                    sudoku_strerror(status));
-            return 1;
-        }
-        printf("%s %s\n", sudoku_format(&out.puzzle, puzzle),
-               sudoku_format(&out.solution, solution));
+    (void)solution;
+    sudoku_candidates_init(&grid, puzzle, NULL, NULL);
+    sudoku_rating_start(&rating);
+    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+        sudoku_rating_add(&rating, &step);
+        if (rating.er > l->max)
+            return 0;
+        sudoku_apply_step(&grid, &step);
     }
-    return fflush(stdout) == 0 ? 0 : 1;
+    sudoku_rating_finish(&rating, &grid);
+    return rating.complete && rating.er >= l->min;
 }
 
 /*
@@ -127,9 +126,13 @@ static int dump(const options *opt)
  * and their time and givens through the pointers.
  */
 static unsigned long time_kind(const options *opt, int symmetry,
-                               double *micros, double *clues)
+                               const struct level *level, double *micros,
+                               double *clues)
 {
-    const sudoku_generate_options g = {.symmetry = (sudoku_symmetry)symmetry};
+    const sudoku_generate_options g = {
+        .symmetry = symmetry < 0 ? SUDOKU_SYMMETRY_NONE : (sudoku_symmetry)symmetry,
+        .accept = level ? accept_level : NULL,
+        .context = (void *)level};
     unsigned long made = 0;
     double total = 0;
 
@@ -161,18 +164,30 @@ int main(int argc, char **argv)
 
     if (status >= 0)
         return status;
-    if (opt.dump)
-        return dump(&opt);
     printf("seed %llu, one thread, at least %g s of processor time a row\n\n",
            (unsigned long long)opt.seed, opt.seconds);
     printf("%-14s %10s %12s %10s %8s\n", "kind", "made", "per second", "us each",
            "givens");
     for (int s = -1; s < SUDOKU_SYMMETRY_COUNT; s++) {
         double micros, clues;
-        const unsigned long made = time_kind(&opt, s, &micros, &clues);
+        const unsigned long made = time_kind(&opt, s, NULL, &micros, &clues);
 
         printf("%-14s %10lu %12.0f %10.2f %8.2f\n",
                s < 0 ? "grids" : sudoku_symmetry_name((sudoku_symmetry)s), made,
+               (double)made / micros * 1e6, micros / (double)made, clues);
+        fflush(stdout);
+    }
+    for (size_t i = 0; i < sizeof levels / sizeof *levels; i++) {
+        const struct level *l = &levels[i];
+        double micros, clues;
+        unsigned long made;
+        char name[32];
+
+        if (l->max > SUDOKU_TOP_DIFFICULTY) /* the grader cannot tell */
+            continue;
+        made = time_kind(&opt, SUDOKU_SYMMETRY_NONE, l, &micros, &clues);
+        snprintf(name, sizeof name, "level %s", l->name);
+        printf("%-14s %10lu %12.0f %10.2f %8.2f\n", name, made,
                (double)made / micros * 1e6, micros / (double)made, clues);
         fflush(stdout);
     }
