@@ -126,6 +126,9 @@ static void test_full_house(void **state)
     expect_found(find_hidden_single, 0,
                  "r1c1:1 r1c2:2 r1c3:3 r1c4:4 r1c5:5 r1c6:6 r1c7:7 r1c8:8",
                  SUDOKU_FULL_HOUSE, 10, "Full House: r1c9=9 (row 1)");
+    /* two cells left in the row, each of which may hold 8 or 9 */
+    expect_none(find_hidden_single, 0,
+                "r1c1:1 r1c2:2 r1c3:3 r1c4:4 r1c5:5 r1c6:6 r1c7:7");
 }
 
 static void test_hidden_single(void **state)
@@ -163,6 +166,8 @@ static void test_claiming(void **state)
     expect_found(find_intersection, 0, "r5c1-3-8 r5c7-9-8", SUDOKU_CLAIMING, 28,
                  "Claiming: 8 in r5 => r4c4<>8, r4c5<>8, r4c6<>8, r6c4<>8, "
                  "r6c5<>8, r6c6<>8");
+    /* claimed, but the rest of the box holds no 8 */
+    expect_none(find_intersection, 0, "r5c1-3-8 r5c7-9-8 r4c4-6-8 r6c4-6-8");
 }
 
 static void test_direct_intersections(void **state)
