@@ -315,14 +315,63 @@ static const option_spec *find_short(char name)
     return NULL;
 }
 
-static const option_spec *find_long(const char *name, size_t length)
+/*
+ * The options whose long name begins with name[0, length) and that the
+ * commands in `among` take: the one whose name is exactly that, if any,
+ * else every one that begins so, in table order, into found[]. Returns how
+ * many it found.
+ */
+static size_t match_long(const char *name, size_t length, unsigned among,
+                         const option_spec **found)
 {
-    for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
-        const char *long_name = option_specs[i].long_name;
+    size_t n = 0;
 
-        if (strlen(long_name) == length && strncmp(long_name, name, length) == 0)
-            return &option_specs[i];
+    for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
+        const option_spec *spec = &option_specs[i];
+
+        if (!(spec->commands & among) || length == 0 ||
+            strncmp(spec->long_name, name, length) != 0)
+            continue;
+        if (spec->long_name[length] == '\0') {
+            found[0] = spec;
+            return 1;
+        }
+        found[n++] = spec;
     }
+    return n;
+}
+
+/*
+ * The option "--name" (length bytes, before any '=') means: its whole long
+ * name, or any prefix that only one of the command's options begins with,
+ * as getopt_long() allows. Only the command's own options count, so that
+ * an option of another command never makes a prefix ambiguous. Returns
+ * NULL after reporting a prefix that begins several (*status is then set),
+ * or when none matches; an option of another command is returned for
+ * check_command() to refuse.
+ */
+static const option_spec *find_long(const options *opt, const char *name,
+                                    size_t length, int *status, FILE *err)
+{
+    enum { SPECS = sizeof option_specs / sizeof *option_specs };
+    const command c = opt->job.output.command;
+    const option_spec *found[SPECS];
+    size_t n = match_long(name, length, ONLY(c), found);
+    char list[SPECS * 24] = "";
+
+    if (n == 0)
+        n = match_long(name, length, EVERY_COMMAND, found);
+    if (n == 1)
+        return found[0];
+    if (n == 0 || !(found[0]->commands & ONLY(c)))
+        return NULL; /* none, or only other commands' options: unknown */
+    for (size_t i = 0; i < n; i++) {
+        strcat(list, " '--");
+        strcat(list, found[i]->long_name);
+        strcat(list, "'");
+    }
+    *status = usage_error(err, c, "option '--%.*s' is ambiguous; possibilities:%s",
+                          (int)length, name, list);
     return NULL;
 }
 
@@ -346,10 +395,12 @@ static int parse_long(options *opt, int argc, char **argv, int *i, FILE *out,
     const char *name = argv[*i] + 2;
     const char *equals = strchr(name, '=');
     const size_t length = equals ? (size_t)(equals - name) : strlen(name);
-    const option_spec *spec = find_long(name, length);
     const char *value = equals ? equals + 1 : NULL;
-    int status;
+    int status = -1;
+    const option_spec *spec = find_long(opt, name, length, &status, err);
 
+    if (status >= 0)
+        return status;
     if (!spec)
         return usage_error(err, c, "unrecognized option '%s'", argv[*i]);
     if ((status = check_command(opt, spec, argv[*i], err)) >= 0)

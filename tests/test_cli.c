@@ -957,6 +957,61 @@ static void test_usage_errors(void **state)
     }
 }
 
+/* A long option may be cut to any prefix that only it begins with. */
+static void test_long_option_prefixes(void **state)
+{
+    static const char explain_tail[] =
+        "Usage: sudoku explain [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help explain' for more information.\n";
+    static const char grade_tail[] =
+        "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help grade' for more information.\n";
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s 1\n", wiki_solution);
+    run(&res, "", "--cou", "--uni", "--lim=5", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "--form", "grid", "--jo=1", wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* only the command's own options count: --hint is explain's alone */
+    run(&res, "", "explain", "--h", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected,
+             "sudoku: option '--h' is ambiguous; possibilities: '--hint' '--help'\n%s",
+             explain_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    run(&res, "", "grade", "--h", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_memory_equal(res.out, "Usage: sudoku grade ", 20);
+    free_result(&res);
+    /* another command's option, even cut short, is refused as such */
+    run(&res, "", "grade", "--hin", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: option '--hin' is not for grade\n%s",
+             grade_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    run(&res, "", "--=x", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--=x'");
+    free_result(&res);
+    run(&res, "", "--formats=json", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--formats=json'");
+    free_result(&res);
+    run(&res, "", "--st=1", wiki, NULL);
+    expect_usage_error(&res, "option '--st=1' takes no argument");
+    free_result(&res);
+}
+
 static void test_missing_file(void **state)
 {
     cli_result res;
@@ -1888,6 +1943,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_unique_raises_the_limit),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
+        cmocka_unit_test(test_long_option_prefixes),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_operand_that_names_no_file),
         cmocka_unit_test(test_operand_that_is_no_puzzle),
