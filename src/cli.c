@@ -77,6 +77,24 @@ static int is_interactive(FILE *f)
 #endif
 }
 
+/*
+ * Whether grids get colour: as --color says, and by default only on a
+ * terminal, unless NO_COLOR is set to anything but "" or TERM is "dumb".
+ * Line and JSON format never have colour.
+ */
+static int use_color(const run *ctx)
+{
+    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+
+    if (ctx->opt.job.output.format != FORMAT_GRID || ctx->opt.color == COLOR_NEVER)
+        return 0;
+    if (ctx->opt.color == COLOR_ALWAYS)
+        return 1;
+    if ((no_color && *no_color) || (term && strcmp(term, "dumb") == 0))
+        return 0;
+    return is_interactive(ctx->out);
+}
+
 static void raise_status(run *ctx, int status)
 {
     if (ctx->status < status)
@@ -558,6 +576,7 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
         const int jobs = ctx.opt.jobs ? ctx.opt.jobs
                                       : default_jobs(&ctx, operands, operand_count);
 
+        ctx.opt.job.output.color = use_color(&ctx);
         ctx.reader = malloc(sizeof *ctx.reader);
         ctx.pool = pool_create(jobs, worker_run_batch, &ctx.opt.job);
         if (ctx.reader && ctx.pool) {

@@ -109,7 +109,8 @@ typedef struct option_spec {
     const char *help;       /* its lines in --help, after the names */
 } option_spec;
 
-enum { OPTION_HINT = 1, OPTION_CANDIDATES }; /* long options alone */
+/* long options alone */
+enum { OPTION_HINT = 1, OPTION_CANDIDATES, OPTION_COLOR };
 
 static const option_spec option_specs[] = {
     {'f', 1, "format", EVERY_COMMAND,
@@ -123,9 +124,13 @@ static const option_spec option_specs[] = {
      "      a puzzle with more than one solution is a failure;\n"
      "                    it raises the limit to 2 if it is lower\n"},
     {OPTION_HINT, 0, "hint", ONLY(COMMAND_EXPLAIN),
-     "            give only the first step\n"},
+     "        give only the first step\n"},
     {OPTION_CANDIDATES, 0, "candidates", ONLY(COMMAND_EXPLAIN),
-     "      show the candidates before each step\n"},
+     "  show the candidates before each step\n"},
+    {OPTION_COLOR, 1, "color", ONLY(COMMAND_SOLVE) | ONLY(COMMAND_EXPLAIN),
+     " WHEN  in grid format, colour the givens and the solved\n"
+     "                    cells apart: auto (the default: when standard output\n"
+     "                    is a terminal and NO_COLOR is not set), always or never\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
@@ -264,6 +269,17 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
         if (opt->job.limit == 0)
             return usage_error(err, c, "invalid limit '%s': use 1 to %lu", value,
                                MAX_LIMIT);
+        break;
+    case OPTION_COLOR:
+        if (strcmp(value, "auto") == 0)
+            opt->color = COLOR_AUTO;
+        else if (strcmp(value, "always") == 0)
+            opt->color = COLOR_ALWAYS;
+        else if (strcmp(value, "never") == 0)
+            opt->color = COLOR_NEVER;
+        else
+            return usage_error(err, c, "unknown color '%s': use auto, always or never",
+                               value);
         break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);

@@ -8,9 +8,13 @@
 
 #include <stdio.h>
 
+/* --color: whether grids are coloured. */
+typedef enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color_mode;
+
 typedef struct options {
     job_options job;
-    int jobs; /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
+    int jobs;            /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
+    color_mode color;    /* COLOR_AUTO: the run decides, from `out` */
 } options;
 
 /*
