@@ -260,19 +260,24 @@ static void add_source_error(run *ctx, const char *source, int error)
     }
 }
 
-/* Reads every record that the reader, just started, gives into batches. */
-static void feed_records(run *ctx, const char *source, int interactive)
+/*
+ * Reads every record that the reader, just started, gives into batches.
+ * With `one_at_a_time` (a terminal, or --line-buffered), each record is
+ * answered, and flushed, before the next line is read, so that whoever
+ * writes a puzzle and waits for its answer gets it.
+ */
+static void feed_records(run *ctx, const char *source, int one_at_a_time)
 {
     batch_item *it;
     int got = 0;
 
-    if (interactive) { /* everything before is out, before the wait */
+    if (one_at_a_time) { /* everything before is out, before the wait */
         submit_filling(ctx);
         write_finished(ctx, 1);
         flush_out(ctx);
     }
     while ((it = next_item(ctx)) != NULL) {
-        idle = interactive && !ctx->stopped;
+        idle = one_at_a_time && !ctx->stopped;
         got = reader_next(ctx->reader, &it->rec);
         idle = 0;
         if (got <= 0)
@@ -280,8 +285,7 @@ static void feed_records(run *ctx, const char *source, int interactive)
         it->kind = ITEM_RECORD;
         it->source = source;
         ctx->filling->count++;
-        if (interactive) {
-            /* someone is typing: answer before reading the next line */
+        if (one_at_a_time) {
             submit_filling(ctx);
             write_finished(ctx, 1);
             flush_out(ctx);
@@ -294,10 +298,10 @@ static void feed_records(run *ctx, const char *source, int interactive)
 /* Reads every record of a stream into batches. */
 static void feed_stream(run *ctx, const char *source, FILE *in)
 {
-    const int interactive = is_interactive(in);
+    const int one_at_a_time = ctx->opt.line_buffered || is_interactive(in);
 
-    reader_init(ctx->reader, in, interactive);
-    feed_records(ctx, source, interactive);
+    reader_init(ctx->reader, in, one_at_a_time);
+    feed_records(ctx, source, one_at_a_time);
 }
 
 /*
@@ -307,7 +311,7 @@ static void feed_stream(run *ctx, const char *source, FILE *in)
 static void feed_text(run *ctx, const char *source, const char *text)
 {
     reader_init_text(ctx->reader, text, strlen(text));
-    feed_records(ctx, source, 0);
+    feed_records(ctx, source, ctx->opt.line_buffered);
 }
 
 /* An operand of exactly 81 cell characters is a puzzle, not a file name. */
@@ -514,8 +518,9 @@ static int online_processors(void)
 
 /*
  * Without -j: one thread for a person at a terminal, who reads a record at
- * a time anyway, and for puzzles given as arguments, which are few; else
- * one for each processor.
+ * a time anyway, for --line-buffered, which answers a record at a time,
+ * and for puzzles given as arguments, which are few; else one for each
+ * processor.
  */
 static int default_jobs(const run *ctx, const operand *operands, int count)
 {
@@ -523,7 +528,7 @@ static int default_jobs(const run *ctx, const operand *operands, int count)
 
     for (int i = 0; i < count && all_puzzles; i++)
         all_puzzles = is_puzzle(operands[i].arg);
-    if (all_puzzles || is_interactive(ctx->out))
+    if (all_puzzles || ctx->opt.line_buffered || is_interactive(ctx->out))
         return 1;
     return online_processors();
 }

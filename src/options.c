@@ -110,7 +110,7 @@ typedef struct option_spec {
 } option_spec;
 
 /* long options alone */
-enum { OPTION_HINT = 1, OPTION_CANDIDATES, OPTION_COLOR };
+enum { OPTION_HINT = 1, OPTION_CANDIDATES, OPTION_COLOR, OPTION_LINE_BUFFERED };
 
 static const option_spec option_specs[] = {
     {'f', 1, "format", EVERY_COMMAND,
@@ -131,6 +131,10 @@ static const option_spec option_specs[] = {
      " WHEN  in grid format, colour the givens and the solved\n"
      "                    cells apart: auto (the default: when standard output\n"
      "                    is a terminal and NO_COLOR is not set), always or never\n"},
+    {OPTION_LINE_BUFFERED, 0, "line-buffered", EVERY_COMMAND,
+     "\n                    read a line at a time and write each record at once,\n"
+     "                    for a program that writes a puzzle and waits for the\n"
+     "                    answer\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
@@ -311,6 +315,9 @@ static int apply_flag(options *opt, char name, FILE *out)
         break;
     case OPTION_CANDIDATES:
         output->candidates = 1;
+        break;
+    case OPTION_LINE_BUFFERED:
+        opt->line_buffered = 1;
         break;
     case 'h':
         print_help(out, output->command);

@@ -15,6 +15,7 @@ typedef struct options {
     job_options job;
     int jobs;            /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
     color_mode color;    /* COLOR_AUTO: the run decides, from `out` */
+    int line_buffered;   /* read a line at a time, flush each record */
 } options;
 
 /*
