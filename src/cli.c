@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "batch.h"
 #include "options.h"
+#include "progress.h"
 #include "reader.h"
 #include "sudoku.h"
 #include "worker.h"
@@ -25,6 +26,7 @@
 #include <string.h>
 
 #if defined(_POSIX_C_SOURCE)
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -45,6 +47,10 @@ typedef struct run {
     pool *pool;
     batch *filling; /* the batch being read into, not yet submitted */
     unsigned long puzzles, solved;
+    progress progress;  /* the line on a terminal's standard error */
+    double bytes_done;  /* bytes of the streams read to their end */
+    int in_stream;      /* the reader reads a stream, not an operand's text */
+    int hinted;         /* the hint for a terminal's input is out */
     int status;  /* the exit status so far */
     int stopped; /* the output failed, or memory ran out: stop reading */
 } run;
@@ -123,6 +129,7 @@ static void output_failed(run *ctx, int error)
         return;
     }
 #endif
+    progress_clear(&ctx->progress);
     fprintf(ctx->err, "sudoku: write error: %s\n", strerror(error ? error : EIO));
     raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
 }
@@ -179,6 +186,7 @@ static void write_batch(run *ctx, const batch *b)
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
             write_out(ctx, &b->out, out_done, item_start);
             out_done = item_start;
+            progress_clear(&ctx->progress); /* a message follows */
         }
         if (it->kind == ITEM_SOURCE_ERROR) {
             fprintf(ctx->err, "sudoku: %s: %s\n", it->source, strerror(it->error));
@@ -199,10 +207,14 @@ static void write_batch(run *ctx, const batch *b)
     }
     write_out(ctx, &b->out, out_done, item_start);
     if (b->out_of_memory && !ctx->stopped) {
+        progress_clear(&ctx->progress);
         fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
         raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
         stop(ctx);
     }
+    if (!ctx->stopped)
+        progress_update(&ctx->progress, ctx->puzzles,
+                        ctx->bytes_done + (ctx->in_stream ? ctx->reader->bytes : 0));
 }
 
 /* Writes the finished batches, in order; with `wait`, all in flight. */
@@ -295,13 +307,30 @@ static void feed_records(run *ctx, const char *source, int one_at_a_time)
         add_source_error(ctx, source, ctx->reader->error);
 }
 
-/* Reads every record of a stream into batches. */
+/*
+ * Reads every record of a stream into batches. A person typing at a
+ * terminal gets a hint on how to, when standard error is a terminal too,
+ * and no progress line, which would stand in the way of the typing.
+ */
 static void feed_stream(run *ctx, const char *source, FILE *in)
 {
-    const int one_at_a_time = ctx->opt.line_buffered || is_interactive(in);
+    const int interactive = is_interactive(in);
+    const int one_at_a_time = ctx->opt.line_buffered || interactive;
 
+    if (interactive) {
+        progress_clear(&ctx->progress);
+        ctx->progress.enabled = 0;
+    }
+    if (interactive && !ctx->hinted && is_interactive(ctx->err)) {
+        fputs("sudoku: type or paste puzzles, 81 cells a line ('.' for a blank); "
+              "Ctrl-D ends\n", ctx->err);
+        ctx->hinted = 1;
+    }
     reader_init(ctx->reader, in, one_at_a_time);
+    ctx->in_stream = 1;
     feed_records(ctx, source, one_at_a_time);
+    ctx->in_stream = 0;
+    ctx->bytes_done += ctx->reader->bytes;
 }
 
 /*
@@ -542,21 +571,59 @@ static void print_summary(const run *ctx, double micros)
             ctx->puzzles - ctx->solved, rate);
 }
 
-/* Solves every operand, or standard input when there is none. */
+/*
+ * The bytes that the operands' streams hold in all, for the progress line
+ * to tell the time left; 0 when one of them is not a regular file (a pipe
+ * has no size), or when that cannot be known.
+ */
+static double input_size(const run *ctx, const operand *operands, int count)
+{
+    double total = 0;
+
+#if defined(_POSIX_C_SOURCE)
+    for (int i = 0; i < count; i++) {
+        struct stat st;
+        const int standard_input = strcmp(operands[i].arg, "-") == 0;
+
+        if (is_puzzle(operands[i].arg))
+            continue;
+        if ((standard_input ? fstat(fileno(ctx->in), &st) : stat(operands[i].arg, &st)) != 0)
+            continue; /* a missing file, or a puzzle: nothing to read */
+        if (!S_ISREG(st.st_mode))
+            return 0;
+        total += (double)st.st_size;
+    }
+#else
+    (void)ctx;
+    (void)operands;
+    (void)count;
+#endif
+    return total;
+}
+
+/*
+ * Solves every operand, or standard input when there is none. A batch
+ * shows its progress on standard error when that is a terminal and
+ * standard output is not, where the records themselves would show it.
+ */
 static void solve_all(run *ctx, operand *operands, int count)
 {
     operand standard_input = {.arg = "-"};
+    const int show_progress = is_interactive(ctx->err) && !is_interactive(ctx->out);
 
     if (count == 0) {
         operands = &standard_input;
         count = 1;
     }
+    progress_start(&ctx->progress, ctx->err, show_progress,
+                   show_progress ? input_size(ctx, operands, count) : 0);
     for (int i = 0; i < count && !ctx->stopped;)
         i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
         submit_filling(ctx);
     write_finished(ctx, 1);
     flush_out(ctx);
+    progress_clear(&ctx->progress);
 }
 
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)

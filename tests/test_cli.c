@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -1968,6 +1969,44 @@ static char *mixed_input(size_t *length)
 }
 
 /* Every number of threads gives the same bytes, in input order. */
+/*
+ * A batch that runs for more than a second, the time the progress line
+ * waits, writes no progress to a standard error that is no terminal: the
+ * batch doubles until it takes that long.
+ */
+static void test_no_progress_off_terminal(void **state)
+{
+    static const char hard[] =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    size_t count = 2000;
+
+    (void)state;
+    for (int round = 0; round < 6; round++, count *= 2) {
+        char *input = malloc(count * (SUDOKU_CELLS + 1) + 1);
+        const char *const args[] = {"-j1", "-", NULL};
+        cli_result res;
+        time_t start;
+        double seconds;
+
+        assert_non_null(input);
+        for (size_t i = 0; i < count; i++) {
+            memcpy(input + i * (SUDOKU_CELLS + 1), hard, SUDOKU_CELLS);
+            input[i * (SUDOKU_CELLS + 1) + SUDOKU_CELLS] = '\n';
+        }
+        start = time(NULL);
+        run_with(&res, input, count * (SUDOKU_CELLS + 1), NULL, args);
+        seconds = difftime(time(NULL), start);
+        assert_int_equal(res.status, 0);
+        assert_int_equal(res.out_length, count * (SUDOKU_CELLS + 1));
+        assert_string_equal(res.err, "");
+        free_result(&res);
+        free(input);
+        if (seconds >= 2)
+            return;
+    }
+    fail_msg("no batch ran long enough to have shown progress");
+}
+
 static void test_jobs_give_the_same_output(void **state)
 {
     static const char *const formats[] = {"line", "grid", "json"};
@@ -2153,6 +2192,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_write_error_read_only_stream),
         cmocka_unit_test(test_write_error_device_full),
         cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_no_progress_off_terminal),
         cmocka_unit_test(test_jobs_give_the_same_summary),
         cmocka_unit_test(test_write_error_stops_early),
 #if defined(__unix__) || defined(__APPLE__)
