@@ -1774,6 +1774,7 @@ static void test_help(void **state)
         "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
         "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
         "-j, --jobs",    "\n  0  ",     "\n  1  ",     "\n  2  ",       "\n  141  ",
+        "      --color WHEN  ", "      --line-buffered\n", "auto", "always", "never",
     };
     cli_result res, short_res;
 
