@@ -604,12 +604,15 @@ static double input_size(const run *ctx, const operand *operands, int count)
 /*
  * Solves every operand, or standard input when there is none. A batch
  * shows its progress on standard error when that is a terminal and
- * standard output is not, where the records themselves would show it.
+ * standard output is not, where the records themselves would show it;
+ * never with --line-buffered, whose co-process's terminal belongs to the
+ * program that drives it.
  */
 static void solve_all(run *ctx, operand *operands, int count)
 {
     operand standard_input = {.arg = "-"};
-    const int show_progress = is_interactive(ctx->err) && !is_interactive(ctx->out);
+    const int show_progress = is_interactive(ctx->err) && !is_interactive(ctx->out) &&
+                              !ctx->opt.line_buffered;
 
     if (count == 0) {
         operands = &standard_input;

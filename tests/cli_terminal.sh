@@ -6,7 +6,8 @@
 #   NO_COLOR=1 sudoku -f grid ...   no colour; nor with --color=never
 #   sudoku -j1 BIG > FILE           a progress line on the terminal while the
 #                                   batch runs, gone when it ends
-#   sudoku -j1 BIG > FILE 2> LOG    no progress bytes in LOG
+#   sudoku -j1 BIG > FILE 2> LOG    no progress bytes in LOG; none either
+#                                   with --line-buffered
 #   sudoku                          a hint on how to type a puzzle; a typed
 #                                   puzzle is answered; Ctrl-D ends it
 #
@@ -110,6 +111,12 @@ esac
 [ "$(wc -l < "$work/out")" = "$puzzles" ] || flunk "progress: not every record written"
 [ "$(sort -u "$work/out")" = 621943758783615492594728361142879635357461289869532174238197546916354827475286913 ] ||
     flunk "progress: a record that is not the solution"
+
+# Never with --line-buffered, whose driver owns the terminal.
+run "'$bin' --line-buffered '$work/big.txt' > '$work/out'; echo status=\$?"
+sleep 2.5
+tm capture-pane -p -t 0 | grep -qF 'puzzles, ' && flunk "progress with --line-buffered"
+wait_for "status=0"
 
 # Never on a file.
 run "'$bin' -j1 '$work/big.txt' > '$work/out' 2> '$work/err'; echo status=\$?"
