@@ -33,13 +33,18 @@ work=$(mktemp -d) || exit 1
 socket=$work/tmux.socket
 tm() { tmux -S "$socket" "$@"; }
 trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
-# A batch that takes about 3 seconds on this build (a sanitizer's is far
-# slower), timed on 2000 puzzles: the line shows from one second on.
+# A batch that takes about 6 seconds on this build (a sanitizer's is far
+# slower), timed on 2000 puzzles, the faster of two runs, since other tests
+# may share the processors: the line shows from one second on.
 yes "$hard" | head -n 2000 > "$work/sample.txt"
-start=$(date +%s%N)
-"$bin" -j1 "$work/sample.txt" > /dev/null
-took=$((($(date +%s%N) - start) / 1000000 + 1)) # milliseconds
-puzzles=$((2000 * 3000 / took))
+took=
+for _ in 1 2; do
+    start=$(date +%s%N)
+    "$bin" -j1 "$work/sample.txt" > /dev/null
+    ms=$((($(date +%s%N) - start) / 1000000 + 1))
+    [ -z "$took" ] || [ "$ms" -lt "$took" ] && took=$ms
+done
+puzzles=$((2000 * 6000 / took))
 ((puzzles < 2000)) && puzzles=2000
 ((puzzles > 200000)) && puzzles=200000
 yes "$hard" | head -n "$puzzles" > "$work/big.txt"
