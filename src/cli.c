@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "batch.h"
 #include "options.h"
+#include "progress.h"
 #include "reader.h"
 #include "sudoku.h"
 #include "worker.h"
@@ -26,6 +27,7 @@
 #include <time.h>
 
 #if defined(_POSIX_C_SOURCE)
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -46,6 +48,10 @@ typedef struct run {
     pool *pool;
     batch *filling; /* the batch being read into, not yet submitted */
     unsigned long puzzles, solved;
+    progress progress;  /* the line on a terminal's standard error */
+    double bytes_done;  /* bytes of the streams read to their end */
+    int in_stream;      /* the reader reads a stream, not an operand's text */
+    int hinted;         /* the hint for a terminal's input is out */
     int status;  /* the exit status so far */
     int stopped; /* the output failed, or memory ran out: stop reading */
 } run;
@@ -78,6 +84,24 @@ static int is_interactive(FILE *f)
 #endif
 }
 
+/*
+ * Whether grids get colour: as --color says, and by default only on a
+ * terminal, unless NO_COLOR is set to anything but "" or TERM is "dumb".
+ * Line and JSON format never have colour.
+ */
+static int use_color(const run *ctx)
+{
+    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+
+    if (ctx->opt.job.output.format != FORMAT_GRID || ctx->opt.color == COLOR_NEVER)
+        return 0;
+    if (ctx->opt.color == COLOR_ALWAYS)
+        return 1;
+    if ((no_color && *no_color) || (term && strcmp(term, "dumb") == 0))
+        return 0;
+    return is_interactive(ctx->out);
+}
+
 static void raise_status(run *ctx, int status)
 {
     if (ctx->status < status)
@@ -106,6 +130,7 @@ static void output_failed(run *ctx, int error)
         return;
     }
 #endif
+    progress_clear(&ctx->progress);
     fprintf(ctx->err, "sudoku: write error: %s\n", strerror(error ? error : EIO));
     raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
 }
@@ -162,6 +187,7 @@ static void write_batch(run *ctx, const batch *b)
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
             write_out(ctx, &b->out, out_done, item_start);
             out_done = item_start;
+            progress_clear(&ctx->progress); /* a message follows */
         }
         if (it->kind == ITEM_SOURCE_ERROR) {
             fprintf(ctx->err, "sudoku: %s: %s\n", it->source, strerror(it->error));
@@ -182,10 +208,14 @@ static void write_batch(run *ctx, const batch *b)
     }
     write_out(ctx, &b->out, out_done, item_start);
     if (b->out_of_memory && !ctx->stopped) {
+        progress_clear(&ctx->progress);
         fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
         raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
         stop(ctx);
     }
+    if (!ctx->stopped)
+        progress_update(&ctx->progress, ctx->puzzles,
+                        ctx->bytes_done + (ctx->in_stream ? ctx->reader->bytes : 0));
 }
 
 /* Writes the finished batches, in order; with `wait`, all in flight. */
@@ -243,19 +273,24 @@ static void add_source_error(run *ctx, const char *source, int error)
     }
 }
 
-/* Reads every record that the reader, just started, gives into batches. */
-static void feed_records(run *ctx, const char *source, int interactive)
+/*
+ * Reads every record that the reader, just started, gives into batches.
+ * With `one_at_a_time` (a terminal, or --line-buffered), each record is
+ * answered, and flushed, before the next line is read, so that whoever
+ * writes a puzzle and waits for its answer gets it.
+ */
+static void feed_records(run *ctx, const char *source, int one_at_a_time)
 {
     batch_item *it;
     int got = 0;
 
-    if (interactive) { /* everything before is out, before the wait */
+    if (one_at_a_time) { /* everything before is out, before the wait */
         submit_filling(ctx);
         write_finished(ctx, 1);
         flush_out(ctx);
     }
     while ((it = next_item(ctx)) != NULL) {
-        idle = interactive && !ctx->stopped;
+        idle = one_at_a_time && !ctx->stopped;
         got = reader_next(ctx->reader, &it->rec);
         idle = 0;
         if (got <= 0)
@@ -263,8 +298,7 @@ static void feed_records(run *ctx, const char *source, int interactive)
         it->kind = ITEM_RECORD;
         it->source = source;
         ctx->filling->count++;
-        if (interactive) {
-            /* someone is typing: answer before reading the next line */
+        if (one_at_a_time) {
             submit_filling(ctx);
             write_finished(ctx, 1);
             flush_out(ctx);
@@ -274,13 +308,30 @@ static void feed_records(run *ctx, const char *source, int interactive)
         add_source_error(ctx, source, ctx->reader->error);
 }
 
-/* Reads every record of a stream into batches. */
+/*
+ * Reads every record of a stream into batches. A person typing at a
+ * terminal gets a hint on how to, when standard error is a terminal too,
+ * and no progress line, which would stand in the way of the typing.
+ */
 static void feed_stream(run *ctx, const char *source, FILE *in)
 {
     const int interactive = is_interactive(in);
+    const int one_at_a_time = ctx->opt.line_buffered || interactive;
 
-    reader_init(ctx->reader, in, interactive);
-    feed_records(ctx, source, interactive);
+    if (interactive) {
+        progress_clear(&ctx->progress);
+        ctx->progress.enabled = 0;
+    }
+    if (interactive && !ctx->hinted && is_interactive(ctx->err)) {
+        fputs("sudoku: type or paste puzzles, 81 cells a line ('.' for a blank); "
+              "Ctrl-D ends\n", ctx->err);
+        ctx->hinted = 1;
+    }
+    reader_init(ctx->reader, in, one_at_a_time);
+    ctx->in_stream = 1;
+    feed_records(ctx, source, one_at_a_time);
+    ctx->in_stream = 0;
+    ctx->bytes_done += ctx->reader->bytes;
 }
 
 /*
@@ -290,7 +341,7 @@ static void feed_stream(run *ctx, const char *source, FILE *in)
 static void feed_text(run *ctx, const char *source, const char *text)
 {
     reader_init_text(ctx->reader, text, strlen(text));
-    feed_records(ctx, source, 0);
+    feed_records(ctx, source, ctx->opt.line_buffered);
 }
 
 /* An operand of exactly 81 cell characters is a puzzle, not a file name. */
@@ -497,8 +548,9 @@ static int online_processors(void)
 
 /*
  * Without -j: one thread for a person at a terminal, who reads a record at
- * a time anyway, and for puzzles given as arguments, which are few; else
- * one for each processor.
+ * a time anyway, for --line-buffered, which answers a record at a time,
+ * and for puzzles given as arguments, which are few; else one for each
+ * processor.
  */
 static int default_jobs(const run *ctx, const operand *operands, int count)
 {
@@ -506,7 +558,7 @@ static int default_jobs(const run *ctx, const operand *operands, int count)
 
     for (int i = 0; i < count && all_puzzles; i++)
         all_puzzles = is_puzzle(operands[i].arg);
-    if (all_puzzles || is_interactive(ctx->out))
+    if (all_puzzles || ctx->opt.line_buffered || is_interactive(ctx->out))
         return 1;
     return online_processors();
 }
@@ -569,17 +621,54 @@ static void feed_generated(run *ctx)
 }
 
 /*
+ * The bytes that the operands' streams hold in all, for the progress line
+ * to tell the time left; 0 when one of them is not a regular file (a pipe
+ * has no size), or when that cannot be known.
+ */
+static double input_size(const run *ctx, const operand *operands, int count)
+{
+    double total = 0;
+
+#if defined(_POSIX_C_SOURCE)
+    for (int i = 0; i < count; i++) {
+        struct stat st;
+        const int standard_input = strcmp(operands[i].arg, "-") == 0;
+
+        if (is_puzzle(operands[i].arg))
+            continue;
+        if ((standard_input ? fstat(fileno(ctx->in), &st) : stat(operands[i].arg, &st)) != 0)
+            continue; /* a missing file, or a puzzle: nothing to read */
+        if (!S_ISREG(st.st_mode))
+            return 0;
+        total += (double)st.st_size;
+    }
+#else
+    (void)ctx;
+    (void)operands;
+    (void)count;
+#endif
+    return total;
+}
+
+/*
  * Solves every operand, or standard input when there is none; for
- * generate, makes the run's items instead.
+ * generate, makes the run's items instead. A batch shows its progress on
+ * standard error when that is a terminal and standard output is not, where
+ * the records themselves would show it; never with --line-buffered, whose
+ * co-process's terminal belongs to the program that drives it.
  */
 static void solve_all(run *ctx, operand *operands, int count)
 {
     operand standard_input = {.arg = "-"};
+    const int show_progress = is_interactive(ctx->err) && !is_interactive(ctx->out) &&
+                              !ctx->opt.line_buffered;
 
     if (count == 0) {
         operands = &standard_input;
         count = 1;
     }
+    progress_start(&ctx->progress, ctx->err, show_progress,
+                   show_progress ? input_size(ctx, operands, count) : 0);
     if (ctx->opt.job.output.command == COMMAND_GENERATE)
         feed_generated(ctx);
     else
@@ -589,6 +678,7 @@ static void solve_all(run *ctx, operand *operands, int count)
         submit_filling(ctx);
     write_finished(ctx, 1);
     flush_out(ctx);
+    progress_clear(&ctx->progress);
 }
 
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
@@ -616,6 +706,7 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
         const int jobs = ctx.opt.jobs ? ctx.opt.jobs
                                       : default_jobs(&ctx, operands, operand_count);
 
+        ctx.opt.job.output.color = use_color(&ctx);
         ctx.reader = malloc(sizeof *ctx.reader);
         ctx.pool = pool_create(jobs, worker_run_batch, &ctx.opt.job);
         if (ctx.reader && ctx.pool) {

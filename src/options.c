@@ -132,6 +132,8 @@ typedef struct option_spec {
 enum { /* long options alone */
     OPTION_HINT = 1,
     OPTION_CANDIDATES,
+    OPTION_COLOR,
+    OPTION_LINE_BUFFERED,
     OPTION_SEED,
     OPTION_SYMMETRY,
     OPTION_LEVEL,
@@ -152,9 +154,9 @@ static const option_spec option_specs[] = {
      "      a puzzle with more than one solution is a failure;\n"
      "                    it raises the limit to 2 if it is lower\n"},
     {OPTION_HINT, 0, "hint", ONLY(COMMAND_EXPLAIN),
-     "            give only the first step\n"},
+     "        give only the first step\n"},
     {OPTION_CANDIDATES, 0, "candidates", ONLY(COMMAND_EXPLAIN),
-     "      show the candidates before each step\n"},
+     "  show the candidates before each step\n"},
     {'n', 1, "count", ONLY(COMMAND_GENERATE),
      " N     make N puzzles, 1 (the default) to 2^64-1\n"},
     {OPTION_SEED, 1, "seed", ONLY(COMMAND_GENERATE),
@@ -178,6 +180,14 @@ static const option_spec option_specs[] = {
      "                    22 or so, most runs fail (the record says so)\n"},
     {OPTION_GRIDS, 0, "grids", ONLY(COMMAND_GENERATE),
      "       make full solution grids instead of puzzles\n"},
+    {OPTION_COLOR, 1, "color", ONLY(COMMAND_SOLVE) | ONLY(COMMAND_EXPLAIN),
+     " WHEN  in grid format, colour the givens and the solved\n"
+     "                    cells apart: auto (the default: when standard output\n"
+     "                    is a terminal and NO_COLOR is not set), always or never\n"},
+    {OPTION_LINE_BUFFERED, 0, "line-buffered", EVERY_COMMAND,
+     "\n                    read a line at a time and write each record at once,\n"
+     "                    for a program that writes a puzzle and waits for the\n"
+     "                    answer\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
@@ -532,6 +542,17 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
             return usage_error(err, c, "invalid limit '%s': use 1 to %lu", value,
                                MAX_LIMIT);
         break;
+    case OPTION_COLOR:
+        if (strcmp(value, "auto") == 0)
+            opt->color = COLOR_AUTO;
+        else if (strcmp(value, "always") == 0)
+            opt->color = COLOR_ALWAYS;
+        else if (strcmp(value, "never") == 0)
+            opt->color = COLOR_NEVER;
+        else
+            return usage_error(err, c, "unknown color '%s': use auto, always or never",
+                               value);
+        break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);
         if (opt->jobs == 0)
@@ -563,6 +584,9 @@ static int apply_flag(options *opt, char name, FILE *out)
     case OPTION_CANDIDATES:
         output->candidates = 1;
         break;
+    case OPTION_LINE_BUFFERED:
+        opt->line_buffered = 1;
+        break;
     case OPTION_GRIDS:
         opt->job.generate.grids = 1;
         break;
@@ -586,24 +610,63 @@ static const option_spec *find_short(char name)
 }
 
 /*
- * The option of that long name, the one command c takes when two share
- * the name (solve's --count is a flag, generate's takes a number).
+ * The options whose long name begins with name[0, length) and that the
+ * commands in `among` take: the one whose name is exactly that, if any,
+ * else every one that begins so, in table order, into found[]. Returns how
+ * many it found.
  */
-static const option_spec *find_long(const char *name, size_t length, command c)
+static size_t match_long(const char *name, size_t length, unsigned among,
+                         const option_spec **found)
 {
-    const option_spec *found = NULL;
+    size_t n = 0;
 
     for (size_t i = 0; i < sizeof option_specs / sizeof *option_specs; i++) {
-        const char *long_name = option_specs[i].long_name;
+        const option_spec *spec = &option_specs[i];
 
-        if (strlen(long_name) != length || strncmp(long_name, name, length) != 0)
+        if (!(spec->commands & among) || length == 0 ||
+            strncmp(spec->long_name, name, length) != 0)
             continue;
-        if (option_specs[i].commands & ONLY(c))
-            return &option_specs[i];
-        if (!found)
-            found = &option_specs[i];
+        if (spec->long_name[length] == '\0') {
+            found[0] = spec;
+            return 1;
+        }
+        found[n++] = spec;
     }
-    return found;
+    return n;
+}
+
+/*
+ * The option "--name" (length bytes, before any '=') means: its whole long
+ * name, or any prefix that only one of the command's options begins with,
+ * as getopt_long() allows. Only the command's own options count, so that
+ * an option of another command never makes a prefix ambiguous. Returns
+ * NULL after reporting a prefix that begins several (*status is then set),
+ * or when none matches; an option of another command is returned for
+ * check_command() to refuse.
+ */
+static const option_spec *find_long(const options *opt, const char *name,
+                                    size_t length, int *status, FILE *err)
+{
+    enum { SPECS = sizeof option_specs / sizeof *option_specs };
+    const command c = opt->job.output.command;
+    const option_spec *found[SPECS];
+    size_t n = match_long(name, length, ONLY(c), found);
+    char list[SPECS * 24] = "";
+
+    if (n == 0)
+        n = match_long(name, length, EVERY_COMMAND, found);
+    if (n == 1)
+        return found[0];
+    if (n == 0 || !(found[0]->commands & ONLY(c)))
+        return NULL; /* none, or only other commands' options: unknown */
+    for (size_t i = 0; i < n; i++) {
+        strcat(list, " '--");
+        strcat(list, found[i]->long_name);
+        strcat(list, "'");
+    }
+    *status = usage_error(err, c, "option '--%.*s' is ambiguous; possibilities:%s",
+                          (int)length, name, list);
+    return NULL;
 }
 
 /* Refuses an option that the command does not take. */
@@ -626,10 +689,12 @@ static int parse_long(options *opt, int argc, char **argv, int *i, FILE *out,
     const char *name = argv[*i] + 2;
     const char *equals = strchr(name, '=');
     const size_t length = equals ? (size_t)(equals - name) : strlen(name);
-    const option_spec *spec = find_long(name, length, c);
     const char *value = equals ? equals + 1 : NULL;
-    int status;
+    int status = -1;
+    const option_spec *spec = find_long(opt, name, length, &status, err);
 
+    if (status >= 0)
+        return status;
     if (!spec)
         return usage_error(err, c, "unrecognized option '%s'", argv[*i]);
     if ((status = check_command(opt, spec, argv[*i], err)) >= 0)

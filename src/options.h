@@ -8,11 +8,16 @@
 
 #include <stdio.h>
 
+/* --color: whether grids are coloured. */
+typedef enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color_mode;
+
 typedef struct options {
     job_options job;
-    int jobs; /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
-    int seed_given; /* generate: --seed was given; else the caller draws one */
-    unsigned given; /* generate: which of its options were given (options.c) */
+    int jobs;            /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
+    color_mode color;    /* COLOR_AUTO: the run decides, from `out` */
+    int line_buffered;   /* read a line at a time, flush each record */
+    int seed_given;      /* generate: --seed was given; else the caller draws one */
+    unsigned given;      /* generate: which of its options were given (options.c) */
 } options;
 
 /*

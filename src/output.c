@@ -142,22 +142,64 @@ static char *write_line(char *p, const output_options *opt, const result *r)
     return p;
 }
 
+/*
+ * Colours for grid format (--color): ANSI SGR sequences, givens bold blue,
+ * the cells the solve filled green, each digit wrapped on its own so that
+ * the rules and spaces keep the terminal's colours.
+ */
+#define SGR_GIVEN "\033[1;34m"
+#define SGR_SOLVED "\033[32m"
+#define SGR_RESET "\033[0m"
+/* What colour adds to a grid at most: both sequences around every cell. */
+#define COLOR_BOUND (SUDOKU_CELLS * (sizeof SGR_GIVEN + sizeof SGR_RESET))
+
+/*
+ * The 81 cells of a grid as a 9x9 grid with box rules, '.' for a blank.
+ * With `color`, a digit is coloured as a given where `givens` has one,
+ * else as solved.
+ */
+static char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
+                      int color)
+{
+    for (int row = 0; row < 9; row++) {
+        const unsigned char *cell = grid->cell + (size_t)row * 9;
+
+        if (row == 3 || row == 6)
+            p = put_string(p, "------+-------+------\n");
+        for (int col = 0; col < 9; col++) {
+            if (color && cell[col]) {
+                p = put_string(p, givens->cell[row * 9 + col] ? SGR_GIVEN : SGR_SOLVED);
+                *p++ = (char)('0' + cell[col]);
+                p = put_string(p, SGR_RESET);
+            } else {
+                *p++ = cell[col] ? (char)('0' + cell[col]) : '.';
+            }
+            if (col == 2 || col == 5)
+                p = put(p, " | ", 3);
+            else
+                *p++ = col == 8 ? '\n' : ' ';
+        }
+    }
+    return p;
+}
+
+/* The puzzle of a record that was read, as a grid. */
+static void puzzle_grid(const result *r, sudoku_grid *g)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const char ch = r->cells_length == SUDOKU_CELLS ? r->cells[i] : '.';
+
+        g->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
+    }
+}
+
 static char *write_grid(char *p, const output_options *opt, const result *r)
 {
     if (r->outcome == OUTCOME_SOLVED) {
-        for (int row = 0; row < 9; row++) {
-            const unsigned char *cell = r->solution.cell + (size_t)row * 9;
+        sudoku_grid puzzle;
 
-            if (row == 3 || row == 6)
-                p = put_string(p, "------+-------+------\n");
-            for (int col = 0; col < 9; col++) {
-                *p++ = (char)('0' + cell[col]);
-                if (col == 2 || col == 5)
-                    p = put(p, " | ", 3);
-                else
-                    *p++ = col == 8 ? '\n' : ' ';
-            }
-        }
+        puzzle_grid(r, &puzzle);
+        p = put_grid(p, &r->solution, &puzzle, opt->color);
     } else {
         p = put_string(p, outcome_name(r->outcome));
         *p++ = '\n';
@@ -424,42 +466,14 @@ static char *put_candidates(char *p, const output_options *opt,
                                       : put_candidates_line(p, grid);
 }
 
-/* The 81 cells of a grid as a 9x9 grid with box rules, '.' for a blank. */
-static char *put_grid(char *p, const sudoku_grid *grid)
-{
-    for (int row = 0; row < 9; row++) {
-        const unsigned char *cell = grid->cell + (size_t)row * 9;
-
-        if (row == 3 || row == 6)
-            p = put_string(p, "------+-------+------\n");
-        for (int col = 0; col < 9; col++) {
-            *p++ = cell[col] ? (char)('0' + cell[col]) : '.';
-            if (col == 2 || col == 5)
-                p = put(p, " | ", 3);
-            else
-                *p++ = col == 8 ? '\n' : ' ';
-        }
-    }
-    return p;
-}
-
-/* The puzzle of a record that was read, as a grid. */
-static void puzzle_grid(const result *r, sudoku_grid *g)
-{
-    for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const char ch = r->cells_length == SUDOKU_CELLS ? r->cells[i] : '.';
-
-        g->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
-    }
-}
-
 int output_begin(text_buffer *out, const output_options *opt, const result *r)
 {
     char *p;
 
     if (opt->command != COMMAND_EXPLAIN)
         return 0;
-    if (!(p = reserve(out, RECORD_BOUND + 6 * strlen(r->source) + 6 * r->cells_length)))
+    if (!(p = reserve(out, RECORD_BOUND + 6 * strlen(r->source) + 6 * r->cells_length +
+                           COLOR_BOUND)))
         return -1;
     if (opt->format == FORMAT_JSON) {
         p = put_json_head(p, r);
@@ -468,7 +482,7 @@ int output_begin(text_buffer *out, const output_options *opt, const result *r)
         sudoku_grid g;
 
         puzzle_grid(r, &g);
-        p = put_grid(p, &g);
+        p = put_grid(p, &g, &g, opt->color);
         *p++ = '\n';
     } else {
         p = put(p, r->cells, r->cells_length);
@@ -574,9 +588,15 @@ static char *write_explained(char *p, const output_options *opt, const result *r
         p = put_candidates(p, opt, left);
         p = put_string(p, "The rest comes from the search:\n");
     }
+    if (finished && opt->format == FORMAT_GRID) {
+        sudoku_grid puzzle;
+
+        puzzle_grid(r, &puzzle);
+        p = put_grid(p, &r->solution, &puzzle, opt->color);
+    } else if (finished) {
+        p = put(put_solution(p, &r->solution), "\n", 1);
+    }
     if (finished) {
-        p = opt->format == FORMAT_GRID ? put_grid(p, &r->solution)
-                                       : put(put_solution(p, &r->solution), "\n", 1);
         p = put_string(p, "Rating: ");
         p = put_rating(p, &r->rating);
         *p++ = '\n';
@@ -615,7 +635,7 @@ static char *write_canon(char *p, const output_options *opt, const result *r)
     if (!ok)
         p = put_string(p, outcome_name(r->outcome));
     else if (opt->format == FORMAT_GRID)
-        p = put_grid(p, &r->solution) - 1;
+        p = put_grid(p, &r->solution, &r->solution, 0) - 1;
     else
         p += strlen(sudoku_format(&r->solution, p));
     if (opt->stats && ok) {
@@ -666,7 +686,7 @@ int output_result(text_buffer *out, const output_options *opt, const result *r,
                   const sudoku_candidates *left)
 {
     const size_t bound = RECORD_BOUND + 6 * strlen(r->source) +
-                         6 * r->cells_length + CANDIDATES_BOUND;
+                         6 * r->cells_length + CANDIDATES_BOUND + COLOR_BOUND;
     char *p = reserve(out, bound);
 
     if (!p)
@@ -715,7 +735,7 @@ static char *write_made_text(char *p, const output_options *opt, const made *m)
     if (!ok)
         p = put_string(p, outcome_name(m->outcome));
     else if (lines)
-        p = put_grid(p, grid) - 1;
+        p = put_grid(p, grid, grid, 0) - 1;
     else
         p += strlen(sudoku_format(grid, p));
     if (opt->stats && lines) {

@@ -36,6 +36,7 @@ typedef struct output_options {
     int stats;      /* show guesses (solve) and time */
     int hint;       /* explain: only the first step */
     int candidates; /* explain: the candidate grid before each step */
+    int color;      /* grid format: givens and solved cells in colour */
 } output_options;
 
 /* What became of one puzzle record. */

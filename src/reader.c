@@ -97,6 +97,7 @@ static int refill(reader *r)
     }
     r->pos = 0;
     r->len = n;
+    r->bytes += (double)n;
     if (n == 0) {
         r->end = 1;
         if (r->in && ferror(r->in))

@@ -72,6 +72,7 @@ typedef struct reader {
     int end;         /* the stream has no more bytes */
     int error;       /* errno of a failed read, 0 if none */
     unsigned long lines;
+    double bytes;    /* bytes taken from the stream or the text so far */
     int pending;     /* `next` holds a line read but not yet used */
     line_summary next;
     size_t pos, len;

@@ -9,7 +9,7 @@
  * removed afterwards, so a test never writes into the source tree.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* pipe(), fdopen() */
+#define _XOPEN_SOURCE 700 /* pipe(), fdopen(), setenv() and posix_openpt() */
 #endif
 
 #include <stdarg.h>
@@ -23,9 +23,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <termios.h>
 #include <unistd.h>
 #endif
 
@@ -957,6 +960,234 @@ static void test_usage_errors(void **state)
     }
 }
 
+/*
+ * `plain`, a grid drawn from `puzzle`, with each digit coloured as --color
+ * colours it: bold blue where the puzzle has a given, else green.
+ */
+static void color_grid(char *colored, size_t size, const char *plain,
+                       const char *puzzle)
+{
+    size_t n = 0, cell = 0;
+
+    for (const char *p = plain; *p; p++) {
+        if (*p >= '1' && *p <= '9') {
+            const int given = puzzle[cell++] != '.';
+
+            n += (size_t)snprintf(colored + n, size - n, "%s%c\033[0m",
+                                  given ? "\033[1;34m" : "\033[32m", *p);
+        } else {
+            if (*p == '.')
+                cell++;
+            n += (size_t)snprintf(colored + n, size - n, "%c", *p);
+        }
+        assert_true(n < size);
+    }
+}
+
+static void test_color(void **state)
+{
+    cli_result res;
+    char colored[4000], expected[4100];
+    const char *const saved = getenv("NO_COLOR");
+
+    (void)state;
+    color_grid(colored, sizeof colored, wiki_grid, wiki);
+    snprintf(expected, sizeof expected, "%s\nunsolvable\n\n", colored);
+    run(&res, "", "-f", "grid", "--color=always", wiki, unsolvable, NULL);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* never, auto on a file, and line and JSON formats: no colour */
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    run(&res, "", "-f", "grid", "--color", "never", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "-f", "grid", "--color=auto", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    snprintf(expected, sizeof expected, "%s\n", wiki_solution);
+    run(&res, "", "--color=always", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "--color=always", "-f", "json", wiki, NULL);
+    assert_null(strchr(res.out, '\033'));
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+
+    /* NO_COLOR turns auto off, never an explicit always */
+    assert_int_equal(setenv("NO_COLOR", "1", 1), 0);
+    snprintf(expected, sizeof expected, "%s\n", colored);
+    run(&res, "", "-f", "grid", "--color=always", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    if (saved)
+        setenv("NO_COLOR", saved, 1);
+    else
+        unsetenv("NO_COLOR");
+
+    /* explain: the puzzle all givens, the solution in two colours */
+    color_grid(colored, sizeof colored, wiki_grid, wiki);
+    run(&res, "", "explain", "-f", "grid", "--color=always", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_memory_equal(res.out, "\033[1;34m5\033[0m \033[1;34m3\033[0m . | . \033[1;34m7", 39);
+    assert_non_null(strstr(res.out, colored));
+    free_result(&res);
+
+    run(&res, "", "--color=blue", wiki, NULL);
+    expect_usage_error(&res, "unknown color 'blue': use auto, always or never");
+    free_result(&res);
+    run(&res, "", "grade", "--color=always", wiki, NULL);
+    assert_string_equal(res.err, "sudoku: option '--color=always' is not for grade\n"
+                                 "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+                                 "Try 'sudoku help grade' for more information.\n");
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    /* --c is now --count or --color, --co too */
+    run(&res, "", "--co", wiki, NULL);
+    expect_usage_error(&res, "option '--co' is ambiguous; possibilities: '--count' '--color'");
+    free_result(&res);
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/*
+ * Runs the command with standard output on a pseudo-terminal, as a person
+ * at a terminal sees it; returns what the terminal got, NUL-terminated.
+ */
+static char *run_on_terminal(cli_result *res, const char *const *args)
+{
+    int master = posix_openpt(O_RDWR | O_NOCTTY), slave;
+    struct termios mode;
+    FILE *out;
+    char *seen = calloc(1, 65536);
+    size_t n = 0;
+    ssize_t got;
+
+    assert_non_null(seen);
+    assert_true(master >= 0);
+    assert_int_equal(grantpt(master), 0);
+    assert_int_equal(unlockpt(master), 0);
+    slave = open(ptsname(master), O_RDWR | O_NOCTTY);
+    assert_true(slave >= 0);
+    assert_int_equal(tcgetattr(slave, &mode), 0);
+    mode.c_oflag &= ~(tcflag_t)OPOST; /* no "\r\n" for "\n" */
+    assert_int_equal(tcsetattr(slave, TCSANOW, &mode), 0);
+    out = fdopen(slave, "w");
+    assert_non_null(out);
+    run_on(res, stdin, out, args);
+    fclose(out);
+    while (n < 65535 && (got = read(master, seen + n, 65535 - n)) > 0)
+        n += (size_t)got; /* the end: EIO once the slave side is closed */
+    close(master);
+    return seen;
+}
+
+/* --color=auto colours on a terminal, unless NO_COLOR or TERM=dumb. */
+static void test_color_on_terminal(void **state)
+{
+    const char *const args[] = {"-f", "grid", wiki, NULL};
+    const char *const never[] = {"-f", "grid", "--color=never", wiki, NULL};
+    const char *const saved = getenv("NO_COLOR");
+    const char *const saved_term = getenv("TERM");
+    cli_result res;
+    char colored[4100], plain[4000];
+    char *seen;
+
+    (void)state;
+    color_grid(colored, 4000, wiki_grid, wiki);
+    snprintf(plain, sizeof plain, "%s\n", wiki_grid);
+    strcat(colored, "\n");
+    unsetenv("NO_COLOR");
+    setenv("TERM", "xterm", 1);
+    seen = run_on_terminal(&res, args);
+    assert_string_equal(seen, colored);
+    assert_int_equal(res.status, 0);
+    free(seen);
+    free_result(&res);
+    seen = run_on_terminal(&res, never);
+    assert_string_equal(seen, plain);
+    free(seen);
+    free_result(&res);
+    setenv("NO_COLOR", "", 1); /* empty: as if unset */
+    seen = run_on_terminal(&res, args);
+    assert_string_equal(seen, colored);
+    free(seen);
+    free_result(&res);
+    setenv("NO_COLOR", "1", 1);
+    seen = run_on_terminal(&res, args);
+    assert_string_equal(seen, plain);
+    free(seen);
+    free_result(&res);
+    unsetenv("NO_COLOR");
+    setenv("TERM", "dumb", 1);
+    seen = run_on_terminal(&res, args);
+    assert_string_equal(seen, plain);
+    free(seen);
+    free_result(&res);
+    if (saved)
+        setenv("NO_COLOR", saved, 1);
+    if (saved_term)
+        setenv("TERM", saved_term, 1);
+    else
+        unsetenv("TERM");
+}
+#endif
+
+/* A long option may be cut to any prefix that only it begins with. */
+static void test_long_option_prefixes(void **state)
+{
+    static const char explain_tail[] =
+        "Usage: sudoku explain [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help explain' for more information.\n";
+    static const char grade_tail[] =
+        "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help grade' for more information.\n";
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s 1\n", wiki_solution);
+    run(&res, "", "--cou", "--uni", "--lim=5", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "--form", "grid", "--jo=1", wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* only the command's own options count: --hint is explain's alone */
+    run(&res, "", "explain", "--h", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected,
+             "sudoku: option '--h' is ambiguous; possibilities: '--hint' '--help'\n%s",
+             explain_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    run(&res, "", "grade", "--h", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_memory_equal(res.out, "Usage: sudoku grade ", 20);
+    free_result(&res);
+    /* another command's option, even cut short, is refused as such */
+    run(&res, "", "grade", "--hin", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: option '--hin' is not for grade\n%s",
+             grade_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    run(&res, "", "--=x", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--=x'");
+    free_result(&res);
+    run(&res, "", "--formats=json", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--formats=json'");
+    free_result(&res);
+    run(&res, "", "--st=1", wiki, NULL);
+    expect_usage_error(&res, "option '--st=1' takes no argument");
+    free_result(&res);
+}
+
 static void test_missing_file(void **state)
 {
     cli_result res;
@@ -1543,6 +1774,7 @@ static void test_help(void **state)
         "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
         "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
         "-j, --jobs",    "\n  0  ",     "\n  1  ",     "\n  2  ",       "\n  141  ",
+        "      --color WHEN  ", "      --line-buffered\n", "auto", "always", "never",
     };
     cli_result res, short_res;
 
@@ -1738,6 +1970,44 @@ static char *mixed_input(size_t *length)
 }
 
 /* Every number of threads gives the same bytes, in input order. */
+/*
+ * A batch that runs for more than a second, the time the progress line
+ * waits, writes no progress to a standard error that is no terminal: the
+ * batch doubles until it takes that long.
+ */
+static void test_no_progress_off_terminal(void **state)
+{
+    static const char hard[] =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    size_t count = 2000;
+
+    (void)state;
+    for (int round = 0; round < 6; round++, count *= 2) {
+        char *input = malloc(count * (SUDOKU_CELLS + 1) + 1);
+        const char *const args[] = {"-j1", "-", NULL};
+        cli_result res;
+        time_t start;
+        double seconds;
+
+        assert_non_null(input);
+        for (size_t i = 0; i < count; i++) {
+            memcpy(input + i * (SUDOKU_CELLS + 1), hard, SUDOKU_CELLS);
+            input[i * (SUDOKU_CELLS + 1) + SUDOKU_CELLS] = '\n';
+        }
+        start = time(NULL);
+        run_with(&res, input, count * (SUDOKU_CELLS + 1), NULL, args);
+        seconds = difftime(time(NULL), start);
+        assert_int_equal(res.status, 0);
+        assert_int_equal(res.out_length, count * (SUDOKU_CELLS + 1));
+        assert_string_equal(res.err, "");
+        free_result(&res);
+        free(input);
+        if (seconds >= 2)
+            return;
+    }
+    fail_msg("no batch ran long enough to have shown progress");
+}
+
 static void test_jobs_give_the_same_output(void **state)
 {
     static const char *const formats[] = {"line", "grid", "json"};
@@ -2200,6 +2470,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_line_format),
         cmocka_unit_test(test_grid_format),
         cmocka_unit_test(test_json_format),
+        cmocka_unit_test(test_color),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_color_on_terminal),
+#endif
         cmocka_unit_test(test_json_names_the_file),
         cmocka_unit_test(test_count),
         cmocka_unit_test(test_unique),
@@ -2211,6 +2485,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_unique_raises_the_limit),
         cmocka_unit_test(test_empty_input),
         cmocka_unit_test(test_usage_errors),
+        cmocka_unit_test(test_long_option_prefixes),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_operand_that_names_no_file),
         cmocka_unit_test(test_operand_that_is_no_puzzle),
@@ -2248,6 +2523,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_write_error_read_only_stream),
         cmocka_unit_test(test_write_error_device_full),
         cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_no_progress_off_terminal),
         cmocka_unit_test(test_jobs_give_the_same_summary),
         cmocka_unit_test(test_write_error_stops_early),
 #if defined(__unix__) || defined(__APPLE__)

@@ -44,11 +44,11 @@ typedef struct option_set {
 static const option_set option_sets[] = {
     {FORMAT_LINE, 0, 0, 0, 1, 1, {"sudoku"}},
     {FORMAT_LINE, 1, 0, 0, 3, 4, {"sudoku", "-c", "-l", "3"}},
-    {FORMAT_LINE, 0, 1, 0, 2, 2, {"sudoku", "-u"}},
+    {FORMAT_LINE, 0, 1, 0, 2, 3, {"sudoku", "-u", "--line-buffered"}},
     {FORMAT_LINE, 1, 0, 1, 2, 4, {"sudoku", "-s", "-cl2", "-"}},
     {FORMAT_JSON, 0, 0, 0, 1, 3, {"sudoku", "-f", "json"}},
     {FORMAT_JSON, 1, 1, 0, 2, 6, {"sudoku", "--format=json", "-c", "-u", "--limit", "1"}},
-    {FORMAT_GRID, 0, 0, 0, 1, 3, {"sudoku", "-f", "grid"}},
+    {FORMAT_GRID, 0, 0, 0, 1, 4, {"sudoku", "--form", "grid", "--color=auto"}},
     {FORMAT_GRID, 1, 1, 0, 4, 5, {"sudoku", "-fgrid", "-cu", "-l", "4"}},
 };
 
