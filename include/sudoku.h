@@ -271,7 +271,20 @@ typedef struct sudoku_candidates {
     X(SUDOKU_BUG_2, "BUG Type 2")                                              \
     X(SUDOKU_BUG_3, "BUG Type 3")                                              \
     X(SUDOKU_BUG_4, "BUG Type 4")                                              \
-    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")
+    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")                 \
+    X(SUDOKU_X_CYCLE, "X-Cycle")                                               \
+    X(SUDOKU_Y_CYCLE, "Y-Cycle")                                               \
+    X(SUDOKU_XY_CYCLE, "XY-Cycle")                                             \
+    X(SUDOKU_FORCING_X_CHAIN, "Forcing X-Chain")                               \
+    X(SUDOKU_FORCING_CHAIN, "Forcing Chain")                                   \
+    X(SUDOKU_NISHIO_FORCING_CHAIN, "Nishio Forcing Chain")                     \
+    X(SUDOKU_CELL_FORCING_CHAINS, "Cell Forcing Chains")                       \
+    X(SUDOKU_REGION_FORCING_CHAINS, "Region Forcing Chains")                   \
+    X(SUDOKU_DYNAMIC_FORCING_CHAINS, "Dynamic Forcing Chains")                 \
+    X(SUDOKU_DYNAMIC_CELL_FORCING_CHAINS, "Dynamic Cell Forcing Chains")       \
+    X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, "Dynamic Region Forcing Chains")   \
+    X(SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS, "Dynamic Forcing Chains (+)")        \
+    X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,
@@ -282,6 +295,24 @@ typedef enum sudoku_technique {
 
 /** The most cells a step lists in `cells`. */
 #define SUDOKU_STEP_CELLS 32
+
+/** The most nodes a step lists in `chain`. */
+#define SUDOKU_STEP_CHAIN 96
+
+/** sudoku_chain_node.flags: the candidate is true (else false). */
+#define SUDOKU_CHAIN_ON 1
+/** sudoku_chain_node.flags: the node starts a branch of a forcing chain. */
+#define SUDOKU_CHAIN_BRANCH 2
+
+/**
+ * A node of a chain: a candidate (digit `digit` in cell `cell`) that the
+ * chain takes as true or as false.
+ */
+typedef struct sudoku_chain_node {
+    unsigned char cell;
+    unsigned char digit;
+    unsigned char flags; /**< SUDOKU_CHAIN_ON, SUDOKU_CHAIN_BRANCH */
+} sudoku_chain_node;
 
 /**
  * One deduction: what it places and strikes, and the pattern it rests on,
@@ -301,6 +332,16 @@ typedef struct sudoku_step {
     unsigned short digits;     /**< the digits of the pattern */
     int cell_count;            /**< how many cells `cells` lists */
     unsigned char cells[SUDOKU_STEP_CELLS]; /**< the pattern's cells, in order */
+    /**
+     * For chains: the nodes, each branch from its assumption to its end.
+     * A cycle is one branch that ends where it starts; a forcing chain has
+     * one branch per assumption. Each link goes from a node to the next
+     * (the first parent, where a dynamic chain needs several); a branch too
+     * long for the room left is cut short, and chain_cut is then 1.
+     */
+    int chain_count;
+    int chain_cut;
+    sudoku_chain_node chain[SUDOKU_STEP_CHAIN];
 } sudoku_step;
 
 /**
@@ -320,10 +361,11 @@ typedef struct sudoku_rating {
 } sudoku_rating;
 
 /**
- * The ladder's top rung, in tenths: a puzzle that the techniques cannot
- * finish is harder than this.
+ * Where the ladder ends, in tenths: a puzzle that the techniques cannot
+ * finish needs at least SE's dynamic forcing chains (+), 9.0, and its ER is
+ * given as this much, or as the hardest step taken if that is harder.
  */
-#define SUDOKU_TOP_DIFFICULTY 62
+#define SUDOKU_TOP_DIFFICULTY 90
 
 /** Returns the name of a technique, such as "Naked Pair". Never NULL. */
 const char *sudoku_technique_name(sudoku_technique technique);
@@ -424,8 +466,8 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
 
 /**
  * The level of a rating, by ER: "easy" up to 2.3, "medium" up to 3.8, "hard"
- * up to 6.2, "expert" up to 7.5 and "extreme" above; an incomplete rating
- * whose ER bound passes 6.2 is at least "expert". Never NULL.
+ * up to 6.2, "expert" up to 7.5 and "extreme" above, as is an incomplete
+ * rating (its ER bound is 9.0 or more). Never NULL.
  */
 const char *sudoku_level(const sudoku_rating *rating);
 

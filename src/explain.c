@@ -10,7 +10,7 @@
  * within it holds: the unique loops' finder returns the easiest of their
  * steps, the BUG's the first it finds.
  */
-#include "logic.h"
+#include "chains.h"
 
 #include <string.h>
 
@@ -38,6 +38,11 @@ static const struct rung {
     {find_hidden_set, 4},
     {find_bug, 0},
     {find_aligned_pair_exclusion, 0},
+    {find_chains, CHAINS_STATIC},
+    /* aligned triplet exclusion (7.5) goes here */
+    {find_chains, CHAINS_NISHIO},
+    {find_chains, CHAINS_MULTIPLE},
+    {find_chains, CHAINS_DYNAMIC},
 };
 
 static const char *const technique_names[] = {
@@ -96,7 +101,8 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
     if (rating->complete)
         return;
     /* What the techniques did not reach is harder than all of them. */
-    rating->er = SUDOKU_TOP_DIFFICULTY;
+    if (rating->er < SUDOKU_TOP_DIFFICULTY)
+        rating->er = SUDOKU_TOP_DIFFICULTY;
     if (!rating->placed)
         rating->ep = SUDOKU_TOP_DIFFICULTY;
     if (rating->steps == 0)
@@ -132,8 +138,10 @@ const char *sudoku_level(const sudoku_rating *rating)
 {
     if (!rating)
         return "unknown";
-    if (!rating->complete || rating->er > 62)
-        return rating->complete && rating->er > 75 ? "extreme" : "expert";
+    if (!rating->complete || rating->er > 75)
+        return "extreme";
+    if (rating->er > 62)
+        return "expert";
     if (rating->er > 38)
         return "hard";
     if (rating->er > 23)
