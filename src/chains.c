@@ -79,6 +79,15 @@ static inline int node_digit(int n) { return n / 2 % 9 + 1; }
 static inline int node_on(int n) { return n & 1; }
 static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
 
+/* The number of digits in a mask, without a library call. */
+static inline int digits_in(unsigned x)
+{
+    x = x - (x >> 1 & 0x5555u);
+    x = (x & 0x3333u) + (x >> 2 & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return (int)((x + (x >> 8)) & 0x1Fu);
+}
+
 static inline void set_put(node_set *s, int n)
 {
     s->word[n >> 6] |= (uint64_t)1 << (n & 63);
@@ -153,7 +162,7 @@ static int off_children(const unsigned short *mask, int n, int cell_links,
     const unsigned bit = digit_bit(digit), others = mask[cell] & ~bit;
     int units[3], count = 0;
 
-    if (cell_links && bit_count(mask[cell]) == 2 && others)
+    if (cell_links && digits_in(mask[cell]) == 2 && others)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
     unit_triple(cell, units);
     for (int k = 0; k < 3 && unit_links; k++) {
@@ -207,6 +216,12 @@ static int beats(const chain_search *s, double difficulty, int complexity,
     if (complexity != s->complexity)
         return complexity < s->complexity;
     return key < s->key;
+}
+
+/* Whether a conclusion of this base, at least this long, could beat the best. */
+static int could_beat(const chain_search *s, double base, int complexity, int key)
+{
+    return beats(s, base + length_bonus(complexity), complexity, key);
 }
 
 /*
@@ -390,10 +405,14 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
 {
     trail *t = &s->trail;
     child kids[MAX_CHILDREN];
+    const double base = y && x ? 7.0 : 6.5;
+    const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0;
 
     trail_start(t, source);
     while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
+        if (!could_beat(s, base, length + 2, key))
+            return; /* what is left would be longer than the best */
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
@@ -446,11 +465,19 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
     trail *t = &s->trail;
     child kids[MAX_CHILDREN];
     const int target = source ^ 1;
-    int found = -1;
+    const double base = y ? 7.0 : 6.6;
+    int found = -1, depth = 1;
 
     trail_start(t, source);
-    while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
-        for (int phase = 1; phase >= 0; phase--) {
+    while (found < 0 && (t->on_head < t->on_tail || t->off_head < t->off_tail)) {
+        for (int phase = 1; phase >= 0 && found < 0; phase--) {
+            if (phase ? t->on_head == t->on_tail : t->off_head == t->off_tail)
+                continue;
+            /* this layer's nodes end chains of depth nodes; what they find,
+               of one more */
+            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X))
+                return;
+            depth++;
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
                                     : t->off_queue[t->off_head++];
@@ -483,7 +510,7 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
         const int y = kinds[k][0], x = kinds[k][1];
 
         for (int c = 0; c < SUDOKU_CELLS; c++) {
-            const int size = bit_count(g->mask[c]);
+            const int size = digits_in(g->mask[c]);
 
             if (g->value[c] || size < 2 || (!x && size > 2))
                 continue;
@@ -710,7 +737,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
     if (chains_run(b, g, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
-    if (!m->doubles || bit_count(g->mask[cell]) < 3)
+    if (!m->doubles || digits_in(g->mask[cell]) < 3)
         return;
     run_nodes(a, &both);
     {
@@ -797,7 +824,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         int starts[9], n = 0, alive = 1;
         node_set common;
 
-        if (bit_count(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
+        if (digits_in(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
         run_nodes(a, &common);
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
@@ -864,7 +891,7 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     m.work = &s->work;
     s->found = 0;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int size = bit_count(g->mask[c]);
+        const int size = digits_in(g->mask[c]);
 
         if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
             continue;
