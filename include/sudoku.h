@@ -358,7 +358,31 @@ typedef struct sudoku_rating {
                                    lower bound: the puzzle is harder */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
+    int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
+                        max_difficulty (see sudoku_limits): complete is 0, and
+                        ER (with EP and ED where no step set them) is a
+                        bound that the puzzle passes */
+    int exhausted; /**< 1 if a chain search ran out of the limits'
+                        node_budget: complete is 0, ER a lower bound */
 } sudoku_rating;
+
+/**
+ * Limits on a grade. Zero-initialised, there are none.
+ */
+typedef struct sudoku_limits {
+    /**
+     * In tenths: stop as soon as the grade is known to pass this, because a
+     * step rated more was taken, or because only techniques rated more are
+     * left; the rating then says exceeded and gives this as ER. 0: no limit.
+     */
+    int max_difficulty;
+    /**
+     * The most chain nodes one chain technique may follow in one search for
+     * a step (the dynamic chains of the hardest puzzles follow millions);
+     * past it the grade stops and says exhausted. 0: no limit.
+     */
+    unsigned long node_budget;
+} sudoku_limits;
 
 /**
  * Where the ladder ends, in tenths: a puzzle that the techniques cannot
@@ -436,6 +460,17 @@ sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
 sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
 
 /**
+ * sudoku_next_step() within limits (NULL: none). When a limit stops it, it
+ * returns SUDOKU_E_NO_STEP and sets `exceeded` or `exhausted` in rating,
+ * which is the rating so far (sudoku_rating_add() of the steps before):
+ * max_difficulty is checked against its ER. rating may be NULL when
+ * limits has no max_difficulty.
+ */
+sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
+                                       const sudoku_limits *limits,
+                                       sudoku_rating *rating, sudoku_step *step);
+
+/**
  * Applies a step: places its digits, each also struck from the cell's
  * peers, and strikes its candidates. It does not check the step.
  */
@@ -465,9 +500,17 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution);
 
 /**
+ * sudoku_rate() within limits (NULL: none); see sudoku_limits.
+ */
+sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
+                                  const sudoku_limits *limits,
+                                  sudoku_rating *rating, sudoku_grid *solution);
+
+/**
  * The level of a rating, by ER: "easy" up to 2.3, "medium" up to 3.8, "hard"
- * up to 6.2, "expert" up to 7.5 and "extreme" above, as is an incomplete
- * rating (its ER bound is 9.0 or more). Never NULL.
+ * up to 6.2, "expert" up to 7.5 and "extreme" above, as is a rating that
+ * the techniques could not finish (9.0 or more); a rating stopped by a
+ * limit gets the least level above its bound. Never NULL.
  */
 const char *sudoku_level(const sudoku_rating *rating);
 

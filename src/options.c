@@ -109,7 +109,7 @@ typedef struct option_spec {
     const char *help;       /* its lines in --help, after the names */
 } option_spec;
 
-enum { OPTION_HINT = 1, OPTION_CANDIDATES }; /* long options alone */
+enum { OPTION_HINT = 1, OPTION_CANDIDATES, OPTION_MAX_RATING }; /* long alone */
 
 static const option_spec option_specs[] = {
     {'f', 1, "format", EVERY_COMMAND,
@@ -126,6 +126,9 @@ static const option_spec option_specs[] = {
      "            give only the first step\n"},
     {OPTION_CANDIDATES, 0, "candidates", ONLY(COMMAND_EXPLAIN),
      "      show the candidates before each step\n"},
+    {OPTION_MAX_RATING, 1, "max-rating", ONLY(COMMAND_GRADE),
+     " X  stop once ER is known to pass X (such as 7.5), and\n"
+     "                    give it as '>X'\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
@@ -238,6 +241,23 @@ static unsigned long parse_count(const char *text, unsigned long max)
     return value;
 }
 
+/* "7.5" in tenths (75), from 0.1 to 20.0; 0 if it is not such a number. */
+static int parse_rating(const char *text)
+{
+    int tenths = 0, digits = 0;
+
+    for (; *text >= '0' && *text <= '9' && digits < 3; text++, digits++)
+        tenths = tenths * 10 + (*text - '0');
+    if (digits == 0)
+        return 0;
+    tenths *= 10;
+    if (*text == '.' && text[1] >= '0' && text[1] <= '9') {
+        tenths += text[1] - '0';
+        text += 2;
+    }
+    return *text || tenths > 200 ? 0 : tenths;
+}
+
 /*
  * Applies an option that takes a value; the callers only call it with one.
  * Returns -1 to go on, or the status to exit with.
@@ -264,6 +284,11 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
         if (opt->job.limit == 0)
             return usage_error(err, c, "invalid limit '%s': use 1 to %lu", value,
                                MAX_LIMIT);
+        break;
+    case OPTION_MAX_RATING:
+        opt->job.limits.max_difficulty = parse_rating(value);
+        if (opt->job.limits.max_difficulty <= 0)
+            return usage_error(err, c, "invalid rating '%s': use 0.1 to 20.0", value);
         break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);

@@ -13,6 +13,7 @@ typedef struct job_options {
     output_options output; /* the command, the format and what to show */
     unsigned long limit;   /* for solve --count */
     int unique;            /* solve: more than one solution is a failure */
+    sudoku_limits limits;  /* grade: --max-rating */
 } job_options;
 
 /*

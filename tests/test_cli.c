@@ -1447,6 +1447,26 @@ static void test_explain_runs_out(void **state)
     free_result(&res);
 }
 
+/* --max-rating stops once ER is known to pass it, and says so with '>'. */
+static void test_grade_max_rating(void **state)
+{
+    /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "--max-rating", "7.5", hard, NULL);
+    assert_string_equal(res.out, ">7.5/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating=9.0", hard, NULL);
+    assert_string_equal(res.out, "9.0/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
+    free_result(&res);
+}
+
 /* Pencil marks: 729 characters; bad ones are invalid with the reason. */
 static void test_pencil_marks(void **state)
 {
@@ -1909,6 +1929,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_grade),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_explain_runs_out),
+        cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
         cmocka_unit_test(test_canon),
