@@ -126,9 +126,40 @@ static void unit_triple(int cell, int units[3])
     units[2] = column_of(cell);
 }
 
+/* The position of a cell in a unit of its own. */
+static inline int position_in(int unit, int cell)
+{
+    if (unit < 9)
+        return cell % 9;
+    if (unit < 18)
+        return cell / 9;
+    return cell / 9 % 3 * 3 + cell % 3;
+}
+
+static void view_init(view *v, const sudoku_candidates *g)
+{
+    memcpy(v->mask, g->mask, sizeof v->mask);
+    memset(v->places, 0, sizeof v->places);
+    for (int u = 0; u < UNITS; u++) {
+        for (int i = 0; i < 9; i++) {
+            for (unsigned m = g->mask[unit_cell(u, i)]; m; m &= m - 1)
+                v->places[u][lowest_bit(m)] |= (unsigned short)(1u << i);
+        }
+    }
+}
+
+static void view_strike(view *v, int cell, int digit)
+{
+    int units[3];
+
+    v->mask[cell] &= (unsigned short)~digit_bit(digit);
+    unit_triple(cell, units);
+    for (int k = 0; k < 3; k++)
+        v->places[units[k]][digit - 1] &= (unsigned short)~(1u << position_in(units[k], cell));
+}
+
 /* The off nodes an on node implies, in SE's order. */
-static int on_children(const unsigned short *mask, int n, int cell_links,
-                       child *out)
+static int on_children(const view *v, int n, int cell_links, child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
     const unsigned bit = digit_bit(digit);
@@ -136,16 +167,16 @@ static int on_children(const unsigned short *mask, int n, int cell_links,
     int units[3], count = 0;
 
     if (cell_links) {
-        for (unsigned rest = mask[cell] & ~bit; rest; rest &= rest - 1)
+        for (unsigned rest = v->mask[cell] & ~bit; rest; rest &= rest - 1)
             out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
     }
     taken[cell >> 6] |= (uint64_t)1 << (cell & 63);
     unit_triple(cell, units);
     for (int k = 0; k < 3; k++) {
-        for (int i = 0; i < 9; i++) {
-            const int x = unit_cell(units[k], i);
+        for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
+            const int x = unit_cell(units[k], lowest_bit(p));
 
-            if (!(mask[x] & bit) || (taken[x >> 6] >> (x & 63) & 1))
+            if (taken[x >> 6] >> (x & 63) & 1)
                 continue;
             taken[x >> 6] |= (uint64_t)1 << (x & 63);
             out[count++] = (child){make_node(x, digit, 0), 0};
@@ -155,29 +186,25 @@ static int on_children(const unsigned short *mask, int n, int cell_links,
 }
 
 /* The on nodes an off node implies, in SE's order. */
-static int off_children(const unsigned short *mask, int n, int cell_links,
-                        int unit_links, child *out)
+static int off_children(const view *v, int n, int cell_links, int unit_links,
+                        child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
-    const unsigned bit = digit_bit(digit), others = mask[cell] & ~bit;
+    const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
     int units[3], count = 0;
 
-    if (cell_links && digits_in(mask[cell]) == 2 && others)
+    if (cell_links && others && digits_in(v->mask[cell]) == 2)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
+    if (!unit_links)
+        return count;
     unit_triple(cell, units);
-    for (int k = 0; k < 3 && unit_links; k++) {
-        int place = -1, places = 0;
+    for (int k = 0; k < 3; k++) {
+        const unsigned p = v->places[units[k]][digit - 1] &
+                           ~(1u << position_in(units[k], cell));
 
-        for (int i = 0; i < 9 && places < 2; i++) {
-            const int x = unit_cell(units[k], i);
-
-            if (x != cell && (mask[x] & bit)) {
-                place = x;
-                places++;
-            }
-        }
-        if (places == 1)
-            out[count++] = (child){make_node(place, digit, 1), units[k]};
+        if (p && !(p & (p - 1)))
+            out[count++] = (child){make_node(unit_cell(units[k], lowest_bit(p)), digit, 1),
+                                   units[k]};
     }
     return count;
 }
@@ -241,6 +268,7 @@ static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
     if (node_on(target) && !(g->mask[cell] & ~digit_bit(digit)))
         return 0;
     s->found = 1;
+    s->bound = 0;
     s->difficulty = difficulty;
     s->complexity = complexity;
     s->key = key;
@@ -382,6 +410,7 @@ static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
         !cycle_strikes(g, s->path, n, strike))
         return;
     s->found = 1;
+    s->bound = 0;
     s->difficulty = difficulty;
     s->complexity = complexity;
     s->key = key;
@@ -416,7 +445,7 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
-            const int k = on_children(g->mask, t->node[r], y, kids);
+            const int k = on_children(&s->grid, t->node[r], y, kids);
 
             for (int i = 0; i < k; i++) {
                 if (!trail_has_ancestor(t, r, kids[i].node))
@@ -426,7 +455,7 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
         length++;
         while (t->off_head < t->off_tail) {
             const int r = t->off_queue[t->off_head++];
-            const int k = off_children(g->mask, t->node[r], y, x, kids);
+            const int k = off_children(&s->grid, t->node[r], y, x, kids);
 
             for (int i = 0; i < k; i++) {
                 const int n = kids[i].node;
@@ -481,8 +510,8 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
                                     : t->off_queue[t->off_head++];
-                const int k = phase ? on_children(g->mask, t->node[r], y, kids)
-                                    : off_children(g->mask, t->node[r], y, 1, kids);
+                const int k = phase ? on_children(&s->grid, t->node[r], y, kids)
+                                    : off_children(&s->grid, t->node[r], y, 1, kids);
 
                 for (int i = 0; i < k; i++) {
                     const int n = kids[i].node;
@@ -501,11 +530,11 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
         offer_forcing(s, g, found, y);
 }
 
-int chains_static(const sudoku_candidates *g, chain_search *s)
+/* One pass of SE's search, under the best (or bound) that s holds. */
+static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
     static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
 
-    s->found = 0;
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
 
@@ -525,8 +554,32 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
             }
         }
     }
-    return s->found;
 }
+
+/*
+ * The searches, first bounded: a pass that only looks for chains rated up
+ * to a bound finds the same best chain as a full pass when that chain is
+ * within the bound, and costs far less; the bound rises until a chain turns
+ * up or there is none.
+ */
+int chains_static(const sudoku_candidates *g, chain_search *s)
+{
+    static const double bounds[] = {6.95, 7.35, 0};
+
+    for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
+        s->found = bounds[i] > 0;
+        s->bound = s->found;
+        s->difficulty = bounds[i];
+        s->complexity = 1 << 30;
+        s->key = 1 << 30;
+        static_pass(s, g);
+        if (s->found && !s->bound)
+            return 1;
+    }
+    s->found = 0;
+    return 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* Runs: every node an assumption implies, with all its parents        */
 /* ------------------------------------------------------------------ */
@@ -566,14 +619,14 @@ static void run_hidden_parents(run *r, int rec, const child *k)
     if (k->rule == CELL_RULE) {
         const int cell = node_cell(k->node);
 
-        for (unsigned gone = r->start[cell] & ~r->mask[cell]; gone; gone &= gone - 1)
+        for (unsigned gone = r->start[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
             run_parent(r, rec, r->slot[make_node(cell, lowest_bit(gone) + 1, 0)]);
         return;
     }
     for (int i = 0; i < 9; i++) {
         const int x = unit_cell(k->rule, i);
 
-        if (r->start[x] & ~r->mask[x] & digit_bit(digit))
+        if (r->start[x] & ~r->now.mask[x] & digit_bit(digit))
             run_parent(r, rec, r->slot[make_node(x, digit, 0)]);
     }
 }
@@ -609,15 +662,15 @@ static int run_expand(run *r, const chain_mode *m, int rec)
 {
     child kids[MAX_CHILDREN];
     const int n = r->node[rec];
-    const int k = node_on(n) ? on_children(r->mask, n, m->cell_links, kids)
-                             : off_children(r->mask, n, m->cell_links, 1, kids);
+    const int k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
+                             : off_children(&r->now, n, m->cell_links, 1, kids);
 
     for (int i = 0; i < k; i++) {
         if (run_take(r, &kids[i], rec))
             return 1;
     }
     if (!node_on(n) && m->dynamic)
-        r->mask[node_cell(n)] &= (unsigned short)~digit_bit(node_digit(n));
+        view_strike(&r->now, node_cell(n), node_digit(n));
     return 0;
 }
 
@@ -626,12 +679,12 @@ static int run_expand(run *r, const chain_mode *m, int rec)
  * one off node. Returns 1 at a contradiction (bad_on and bad_off are then
  * the two records) or when the run is full, else 0.
  */
-int chains_run(run *r, const sudoku_candidates *g, const chain_mode *m, int start)
+int chains_run(run *r, const view *g, const chain_mode *m, int start)
 {
     child k = {start, 0};
 
     memcpy(r->start, g->mask, sizeof r->start);
-    memcpy(r->mask, g->mask, sizeof r->mask);
+    r->now = *g;
     memset(r->slot, -1, sizeof r->slot);
     r->count = r->used = r->full = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
@@ -733,9 +786,9 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
     const int on = make_node(cell, digit, 1), off = on ^ 1;
     node_set both;
 
-    if (chains_run(a, g, m, on) && m->contradiction && !a->full)
+    if (chains_run(a, &s->grid, m, on) && m->contradiction && !a->full)
         offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
-    if (chains_run(b, g, m, off) && m->contradiction && !b->full)
+    if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || digits_in(g->mask[cell]) < 3)
         return;
@@ -778,14 +831,13 @@ static int narrow(int *sum, node_set *common, const run *r, int first)
 }
 
 /* Adds the branches of a cell or region forcing chain to the step. */
-static void multiple_branches(chain_search *s, const sudoku_candidates *g,
-                              const chain_mode *m, const int *starts, int n,
-                              int target)
+static void multiple_branches(chain_search *s, const chain_mode *m,
+                              const int *starts, int n, int target)
 {
     run *o = &s->runs[2];
 
     for (int i = 0; i < n; i++) {
-        chains_run(o, g, m, starts[i]);
+        chains_run(o, &s->grid, m, starts[i]);
         if (o->slot[target] >= 0)
             run_branch(&s->step, o, o->slot[target], s->path);
     }
@@ -805,7 +857,7 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
             const double difficulty = m->base + length_bonus(sum[target]);
 
             if (claim(s, g, difficulty, sum[target], key, technique, target))
-                multiple_branches(s, g, m, starts, n, target);
+                multiple_branches(s, m, starts, n, target);
         }
     }
 }
@@ -833,7 +885,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
             starts[n++] = make_node(x, digit, 1);
             if (x == cell)
                 continue;
-            chains_run(o, g, m, starts[n - 1]);
+            chains_run(o, &s->grid, m, starts[n - 1]);
             alive = narrow(s->sum, &common, o, n == 2);
         }
         if (!alive)
@@ -872,7 +924,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
     if (!alive)
         return;
     /* the first digit's run again, for its lengths and its order */
-    chains_run(a, g, m, starts[0]);
+    chains_run(a, &s->grid, m, starts[0]);
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
             const int node = w * 64 + lowest_bit64(bits);
@@ -919,7 +971,9 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
 {
     chain_search s;
 
+    view_init(&s.grid, grid);
     s.found = 0;
+    s.bound = 0;
     s.work = 0;
     s.limit = limit;
     s.exhausted = 0;

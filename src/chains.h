@@ -36,6 +36,13 @@ typedef struct node_set {
     uint64_t word[SET_WORDS];
 } node_set;
 
+/* The candidates, with each digit's places in each unit (bit i for the
+ * unit's i-th cell). */
+typedef struct view {
+    unsigned short mask[SUDOKU_CELLS];
+    unsigned short places[UNITS][9];
+} view;
+
 /* SE's order among conclusions of equal rating and length. */
 enum {
     KEY_DOUBLE = 1,
@@ -72,7 +79,8 @@ typedef struct chain_mode {
 
 /* A run: every node an assumption implies, each with all its parents. */
 typedef struct run {
-    unsigned short start[SUDOKU_CELLS], mask[SUDOKU_CELLS];
+    unsigned short start[SUDOKU_CELLS]; /* the candidates at the start */
+    view now;                           /* and as the run has left them */
     short slot[2 * 729];                 /* node -> record, or -1 */
     int count, used, full;
     int on_head, on_tail, off_head, off_tail;
@@ -87,9 +95,11 @@ typedef struct run {
 /* The scratch of a chain finder, and the best conclusion so far. */
 typedef struct chain_search {
     int found;
+    int bound; /* 1 while the best is only a bound, not a conclusion */
     double difficulty;
     int complexity, key;
     sudoku_step step;
+    view grid;                 /* the grid searched */
     unsigned long work, limit; /* nodes expanded; stop past limit (0: none) */
     int exhausted;             /* 1 when it stopped at the limit */
     trail trail;
@@ -118,7 +128,6 @@ int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
                     chain_search *s);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
-int chains_run(run *r, const sudoku_candidates *grid, const chain_mode *mode,
-               int start);
+int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
 
 #endif /* SUDOKU_CHAINS_H */
