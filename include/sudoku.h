@@ -276,7 +276,20 @@ typedef struct sudoku_candidates {
     X(SUDOKU_BUG_2, "BUG Type 2")                                              \
     X(SUDOKU_BUG_3, "BUG Type 3")                                              \
     X(SUDOKU_BUG_4, "BUG Type 4")                                              \
-    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")
+    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")                 \
+    X(SUDOKU_X_CYCLE, "X-Cycle")                                               \
+    X(SUDOKU_Y_CYCLE, "Y-Cycle")                                               \
+    X(SUDOKU_XY_CYCLE, "XY-Cycle")                                             \
+    X(SUDOKU_FORCING_X_CHAIN, "Forcing X-Chain")                               \
+    X(SUDOKU_FORCING_CHAIN, "Forcing Chain")                                   \
+    X(SUDOKU_NISHIO_FORCING_CHAIN, "Nishio Forcing Chain")                     \
+    X(SUDOKU_CELL_FORCING_CHAINS, "Cell Forcing Chains")                       \
+    X(SUDOKU_REGION_FORCING_CHAINS, "Region Forcing Chains")                   \
+    X(SUDOKU_DYNAMIC_FORCING_CHAINS, "Dynamic Forcing Chains")                 \
+    X(SUDOKU_DYNAMIC_CELL_FORCING_CHAINS, "Dynamic Cell Forcing Chains")       \
+    X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, "Dynamic Region Forcing Chains")   \
+    X(SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS, "Dynamic Forcing Chains (+)")        \
+    X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,
@@ -287,6 +300,24 @@ typedef enum sudoku_technique {
 
 /** The most cells a step lists in `cells`. */
 #define SUDOKU_STEP_CELLS 32
+
+/** The most nodes a step lists in `chain`. */
+#define SUDOKU_STEP_CHAIN 96
+
+/** sudoku_chain_node.flags: the candidate is true (else false). */
+#define SUDOKU_CHAIN_ON 1
+/** sudoku_chain_node.flags: the node starts a branch of a forcing chain. */
+#define SUDOKU_CHAIN_BRANCH 2
+
+/**
+ * A node of a chain: a candidate (digit `digit` in cell `cell`) that the
+ * chain takes as true or as false.
+ */
+typedef struct sudoku_chain_node {
+    unsigned char cell;
+    unsigned char digit;
+    unsigned char flags; /**< SUDOKU_CHAIN_ON, SUDOKU_CHAIN_BRANCH */
+} sudoku_chain_node;
 
 /**
  * One deduction: what it places and strikes, and the pattern it rests on,
@@ -306,6 +337,16 @@ typedef struct sudoku_step {
     unsigned short digits;     /**< the digits of the pattern */
     int cell_count;            /**< how many cells `cells` lists */
     unsigned char cells[SUDOKU_STEP_CELLS]; /**< the pattern's cells, in order */
+    /**
+     * For chains: the nodes, each branch from its assumption to its end.
+     * A cycle is one branch that ends where it starts; a forcing chain has
+     * one branch per assumption. Each link goes from a node to the next
+     * (the first parent, where a dynamic chain needs several); a branch too
+     * long for the room left is cut short, and chain_cut is then 1.
+     */
+    int chain_count;
+    int chain_cut;
+    sudoku_chain_node chain[SUDOKU_STEP_CHAIN];
 } sudoku_step;
 
 /**
@@ -322,13 +363,38 @@ typedef struct sudoku_rating {
                                    lower bound: the puzzle is harder */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
+    int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
+                        max_difficulty (see sudoku_limits): complete is 0, and
+                        ER (with EP and ED where no step set them) is a
+                        bound that the puzzle passes */
+    int exhausted; /**< 1 if a chain search ran out of the limits'
+                        node_budget: complete is 0, ER a lower bound */
 } sudoku_rating;
 
 /**
- * The ladder's top rung, in tenths: a puzzle that the techniques cannot
- * finish is harder than this.
+ * Limits on a grade. Zero-initialised, there are none.
  */
-#define SUDOKU_TOP_DIFFICULTY 62
+typedef struct sudoku_limits {
+    /**
+     * In tenths: stop as soon as the grade is known to pass this, because a
+     * step rated more was taken, or because only techniques rated more are
+     * left; the rating then says exceeded and gives this as ER. 0: no limit.
+     */
+    int max_difficulty;
+    /**
+     * The most chain nodes one chain technique may follow in one search for
+     * a step (the dynamic chains of the hardest puzzles follow millions);
+     * past it the grade stops and says exhausted. 0: no limit.
+     */
+    unsigned long node_budget;
+} sudoku_limits;
+
+/**
+ * Where the ladder ends, in tenths: a puzzle that the techniques cannot
+ * finish needs at least SE's dynamic forcing chains (+), 9.0, and its ER is
+ * given as this much, or as the hardest step taken if that is harder.
+ */
+#define SUDOKU_TOP_DIFFICULTY 90
 
 /** Returns the name of a technique, such as "Naked Pair". Never NULL. */
 const char *sudoku_technique_name(sudoku_technique technique);
@@ -399,6 +465,17 @@ sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
 sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
 
 /**
+ * sudoku_next_step() within limits (NULL: none). When a limit stops it, it
+ * returns SUDOKU_E_NO_STEP and sets `exceeded` or `exhausted` in rating,
+ * which is the rating so far (sudoku_rating_add() of the steps before):
+ * max_difficulty is checked against its ER. rating may be NULL when
+ * limits has no max_difficulty.
+ */
+sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
+                                       const sudoku_limits *limits,
+                                       sudoku_rating *rating, sudoku_step *step);
+
+/**
  * Applies a step: places its digits, each also struck from the cell's
  * peers, and strikes its candidates. It does not check the step.
  */
@@ -428,9 +505,17 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution);
 
 /**
+ * sudoku_rate() within limits (NULL: none); see sudoku_limits.
+ */
+sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
+                                  const sudoku_limits *limits,
+                                  sudoku_rating *rating, sudoku_grid *solution);
+
+/**
  * The level of a rating, by ER: "easy" up to 2.3, "medium" up to 3.8, "hard"
- * up to 6.2, "expert" up to 7.5 and "extreme" above; an incomplete rating
- * whose ER bound passes 6.2 is at least "expert". Never NULL.
+ * up to 6.2, "expert" up to 7.5 and "extreme" above, as is a rating that
+ * the techniques could not finish (9.0 or more); a rating stopped by a
+ * limit gets the least level above its bound. Never NULL.
  */
 const char *sudoku_level(const sudoku_rating *rating);
 

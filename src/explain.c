@@ -10,34 +10,44 @@
  * within it holds: the unique loops' finder returns the easiest of their
  * steps, the BUG's the first it finds.
  */
-#include "logic.h"
+#include "chains.h"
 
 #include <string.h>
 
+/*
+ * A rung: its finder, the finder's size, and for the chains (which take a
+ * budget) the least difficulty a step of theirs can have, in tenths.
+ */
 static const struct rung {
     finder *find;
     int size;
+    int floor; /* 0 for the rungs below the chains */
 } ladder[] = {
-    {find_hidden_single, 0},
-    {find_direct_intersection, 0},
-    {find_direct_hidden_set, 2},
-    {find_naked_single, 0},
-    {find_direct_hidden_set, 3},
-    {find_intersection, 0},
-    {find_naked_set, 2},
-    {find_fish, 2},
-    {find_hidden_set, 2},
-    {find_naked_set, 3},
-    {find_fish, 3},
-    {find_hidden_set, 3},
-    {find_xy_wing, 0},
-    {find_xyz_wing, 0},
-    {find_unique_loop, 0},
-    {find_naked_set, 4},
-    {find_fish, 4},
-    {find_hidden_set, 4},
-    {find_bug, 0},
-    {find_aligned_pair_exclusion, 0},
+    {find_hidden_single, 0, 0},
+    {find_direct_intersection, 0, 0},
+    {find_direct_hidden_set, 2, 0},
+    {find_naked_single, 0, 0},
+    {find_direct_hidden_set, 3, 0},
+    {find_intersection, 0, 0},
+    {find_naked_set, 2, 0},
+    {find_fish, 2, 0},
+    {find_hidden_set, 2, 0},
+    {find_naked_set, 3, 0},
+    {find_fish, 3, 0},
+    {find_hidden_set, 3, 0},
+    {find_xy_wing, 0, 0},
+    {find_xyz_wing, 0, 0},
+    {find_unique_loop, 0, 0},
+    {find_naked_set, 4, 0},
+    {find_fish, 4, 0},
+    {find_hidden_set, 4, 0},
+    {find_bug, 0, 0},
+    {find_aligned_pair_exclusion, 0, 0},
+    {NULL, CHAINS_STATIC, 65},
+    /* aligned triplet exclusion (7.5) goes here */
+    {NULL, CHAINS_NISHIO, 75},
+    {NULL, CHAINS_MULTIPLE, 80},
+    {NULL, CHAINS_DYNAMIC, 85},
 };
 
 static const char *const technique_names[] = {
@@ -55,11 +65,45 @@ const char *sudoku_technique_name(sudoku_technique technique)
 
 sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step)
 {
+    return sudoku_next_step_limited(grid, NULL, NULL, step);
+}
+
+/* A grade known to pass max: ER says max, as a bound. */
+static sudoku_status exceed(sudoku_rating *rating, int max)
+{
+    rating->exceeded = 1;
+    rating->er = max;
+    return SUDOKU_E_NO_STEP;
+}
+
+sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
+                                       const sudoku_limits *limits,
+                                       sudoku_rating *rating, sudoku_step *step)
+{
+    const int max = limits && rating ? limits->max_difficulty : 0;
+    const unsigned long budget = limits ? limits->node_budget : 0;
+
     if (!grid || !step)
         return SUDOKU_E_NULL;
+    if (max > 0 && rating->er > max)
+        return exceed(rating, max);
     for (size_t i = 0; i < sizeof ladder / sizeof *ladder; i++) {
-        if (ladder[i].find(grid, ladder[i].size, step))
+        const struct rung *r = &ladder[i];
+        int exhausted = 0;
+
+        if (max > 0 && r->floor > max)
+            return exceed(rating, max); /* what is left is harder */
+        if (r->find ? r->find(grid, r->size, step)
+                    : chains_find(grid, r->size, step, budget, &exhausted))
             return SUDOKU_OK;
+        if (exhausted) {
+            if (rating) {
+                rating->exhausted = 1;
+                if (rating->er < r->floor)
+                    rating->er = r->floor;
+            }
+            return SUDOKU_E_NO_STEP;
+        }
     }
     return SUDOKU_E_NO_STEP;
 }
@@ -90,13 +134,22 @@ void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step)
 
 void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
 {
-    rating->complete = 1;
+    rating->complete = !rating->exceeded && !rating->exhausted;
     for (int c = 0; c < SUDOKU_CELLS && rating->complete; c++)
         rating->complete = grid->value[c] != 0;
     if (rating->complete)
         return;
+    if (rating->exceeded || rating->exhausted) {
+        /* a bound: what is not known yet is at least the bound */
+        if (!rating->placed)
+            rating->ep = rating->er;
+        if (rating->steps == 0)
+            rating->ed = rating->er;
+        return;
+    }
     /* What the techniques did not reach is harder than all of them. */
-    rating->er = SUDOKU_TOP_DIFFICULTY;
+    if (rating->er < SUDOKU_TOP_DIFFICULTY)
+        rating->er = SUDOKU_TOP_DIFFICULTY;
     if (!rating->placed)
         rating->ep = SUDOKU_TOP_DIFFICULTY;
     if (rating->steps == 0)
@@ -105,6 +158,13 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution)
+{
+    return sudoku_rate_limited(puzzle, NULL, rating, solution);
+}
+
+sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
+                                  const sudoku_limits *limits,
+                                  sudoku_rating *rating, sudoku_grid *solution)
 {
     sudoku_candidates grid;
     sudoku_step step;
@@ -120,7 +180,7 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
         return count == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE;
     sudoku_candidates_init(&grid, puzzle, NULL, NULL);
     sudoku_rating_start(rating);
-    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+    while (sudoku_next_step_limited(&grid, limits, rating, &step) == SUDOKU_OK) {
         sudoku_rating_add(rating, &step);
         sudoku_apply_step(&grid, &step);
     }
@@ -130,13 +190,20 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
 
 const char *sudoku_level(const sudoku_rating *rating)
 {
+    int er;
+
     if (!rating)
         return "unknown";
-    if (!rating->complete || rating->er > 62)
-        return rating->complete && rating->er > 75 ? "extreme" : "expert";
-    if (rating->er > 38)
+    if (!rating->complete && !rating->exceeded && !rating->exhausted)
+        return "extreme"; /* beyond the ladder: 9.0 or more */
+    er = rating->complete ? rating->er : rating->er + 1; /* a bound passed */
+    if (er > 75)
+        return "extreme";
+    if (er > 62)
+        return "expert";
+    if (er > 38)
         return "hard";
-    if (rating->er > 23)
+    if (er > 23)
         return "medium";
     return "easy";
 }

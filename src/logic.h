@@ -132,4 +132,7 @@ finder find_direct_hidden_set, find_naked_set, find_hidden_set;
 finder find_fish, find_xy_wing, find_xyz_wing;
 finder find_unique_loop, find_bug, find_aligned_pair_exclusion;
 
+/* Chains: size is the kind, CHAINS_STATIC to CHAINS_DYNAMIC (chains.h). */
+finder find_chains;
+
 #endif /* SUDOKU_LOGIC_H */

@@ -49,7 +49,8 @@ static const command_spec commands[] = {
         "and say how: each step names its technique, what it places and what it\n"
         "strikes, as in 'Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>7'. The\n"
         "techniques and their difficulties are Sudoku Explainer's, from hidden\n"
-        "singles (1.2) to aligned pair exclusion (6.2). When they run out, the\n"
+        "singles (1.2) to dynamic forcing chains (8.5 and up); chains are\n"
+        "written in Eureka notation, a branch per line. When they run out, the\n"
         "record says so, shows the candidates left, and gives the rest of the\n"
         "solution from the search. A puzzle must have exactly one solution.\n",
         "Every puzzle read gives one record, in input order, failures included:\n"
@@ -67,9 +68,9 @@ static const command_spec commands[] = {
         "Rate each puzzle as Sudoku Explainer does: ER is the hardest step of the\n"
         "solve, EP the hardest up to the first placed digit, ED the first step.\n"
         "Levels, by ER: easy up to 2.3, medium up to 3.8, hard up to 6.2, expert\n"
-        "up to 7.5, extreme above. The techniques go up to 6.2: a puzzle they\n"
-        "cannot finish is rated '>6.2', level expert (or harder). A puzzle must\n"
-        "have exactly one solution.\n",
+        "up to 7.5, extreme above. The techniques go up to dynamic forcing\n"
+        "chains: a puzzle they cannot finish is rated '>9.0' (or more, after a\n"
+        "harder step), level extreme. A puzzle must have exactly one solution.\n",
         "Every puzzle read gives one record, in input order, failures included:\n"
         "  line  ER/EP/ED and the level, such as '3.4/1.2/1.2 medium', then the\n"
         "        microseconds (with -s); or the word invalid, unsolvable or\n"
@@ -139,7 +140,8 @@ enum { /* long options alone */
     OPTION_LEVEL,
     OPTION_RATING,
     OPTION_CLUES,
-    OPTION_GRIDS
+    OPTION_GRIDS,
+    OPTION_MAX_RATING
 };
 
 static const option_spec option_specs[] = {
@@ -169,12 +171,12 @@ static const option_spec option_specs[] = {
      "                    dihedral (all eight), or random (one of the seven)\n"},
     {OPTION_LEVEL, 1, "level", ONLY(COMMAND_GENERATE),
      " L     only puzzles of that level, as grade gives it: easy,\n"
-     "                    medium or hard (expert and extreme are rated above\n"
-     "                    6.2, where the grader stops)\n"},
+     "                    medium, hard, expert or extreme\n"},
     {OPTION_RATING, 1, "rating", ONLY(COMMAND_GENERATE),
      " MIN-MAX\n"
      "                    only puzzles whose ER, as grade gives it, is from MIN\n"
-     "                    to MAX, such as 2.5-4.0; at most 6.2\n"},
+     "                    to MAX, such as 2.5-4.0; at most 9.0, where the\n"
+     "                    grader's techniques stop\n"},
     {OPTION_CLUES, 1, "clues", ONLY(COMMAND_GENERATE),
      " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
      "                    22 or so, most runs fail (the record says so)\n"},
@@ -188,6 +190,10 @@ static const option_spec option_specs[] = {
      "\n                    read a line at a time and write each record at once,\n"
      "                    for a program that writes a puzzle and waits for the\n"
      "                    answer\n"},
+    {OPTION_MAX_RATING, 1, "max-rating", ONLY(COMMAND_GRADE),
+     " X\n"
+     "                    stop once ER is known to pass X (such as 7.5), and\n"
+     "                    give it as '>X'\n"},
     {'j', 1, "jobs", EVERY_COMMAND,
      " N      work on N threads, 1 to 64; by default 1 when\n"
      "                    standard output is a terminal or every argument is a\n"
@@ -513,6 +519,15 @@ static unsigned long parse_count(const char *text, unsigned long max)
     return value;
 }
 
+/* "7.5" in tenths (75), from 0.1 to 20.0; 0 if it is not such a number. */
+static int parse_rating(const char *text)
+{
+    int tenths;
+    const char *end = parse_tenths(text, &tenths);
+
+    return end && *end == '\0' && tenths > 0 && tenths <= 200 ? tenths : 0;
+}
+
 /*
  * Applies an option that takes a value; the callers only call it with one.
  * Returns -1 to go on, or the status to exit with.
@@ -552,6 +567,11 @@ static int apply_value(options *opt, char name, const char *value, FILE *err)
         else
             return usage_error(err, c, "unknown color '%s': use auto, always or never",
                                value);
+        break;
+    case OPTION_MAX_RATING:
+        opt->job.limits.max_difficulty = parse_rating(value);
+        if (opt->job.limits.max_difficulty <= 0)
+            return usage_error(err, c, "invalid rating '%s': use 0.1 to 20.0", value);
         break;
     case 'j':
         opt->jobs = (int)parse_count(value, POOL_MAX_THREADS);

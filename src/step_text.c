@@ -7,6 +7,16 @@
  *     Pointing: 5 in b2 => r1c7<>5, r1c8<>5
  *     Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>2, r4c9<>7
  *     X-Wing: 5 in c3,c7 on r1,r5 => r2c3<>5
+ *
+ * Chains use the alternating-inference (Eureka) notation: "=" before a
+ * node that the chain makes true, "-" before one it makes false, and a
+ * digit in brackets before each cell unless the whole chain is on one
+ * digit. A cycle is written from its first strong link round to the start:
+ *
+ *     X-Cycle: 5 r1c2=r1c7-r3c8=r3c2 => r2c2<>5
+ *
+ * A forcing chain with one branch reads from its assumption to its end;
+ * with several, each branch goes on its own line, under the outcome.
  */
 #include "logic.h"
 
@@ -104,6 +114,75 @@ static void add_outcome(text *t, const sudoku_step *step)
     }
 }
 
+/* Whether the chain's nodes all hold one digit. */
+static int chain_digit(const sudoku_step *step)
+{
+    for (int i = 1; i < step->chain_count; i++) {
+        if (step->chain[i].digit != step->chain[0].digit)
+            return 0;
+    }
+    return step->chain_count ? step->chain[0].digit : 0;
+}
+
+static void add_node(text *t, const sudoku_chain_node *node, int digit, int link)
+{
+    if (link)
+        add(t, "%s", node->flags & SUDOKU_CHAIN_ON ? "=" : "-");
+    if (!digit)
+        add(t, "(%d)", node->digit);
+    add_cell(t, node->cell);
+}
+
+/* One branch: nodes [from, to) with the assumption written bare. */
+static void add_branch_text(text *t, const sudoku_step *step, int from, int to,
+                            int digit)
+{
+    for (int i = from; i < to; i++) {
+        if (step->chain_cut && i == to - 1 && i > from + 1)
+            add(t, "...");
+        add_node(t, &step->chain[i], digit, i > from);
+    }
+}
+
+/* A cycle, nodes n0 (on) ... n0 again: written n1 ... n(k-1) n0. */
+static void add_cycle(text *t, const sudoku_step *step)
+{
+    const int digit = chain_digit(step), k = step->chain_count - 1;
+
+    if (digit)
+        add(t, "%d ", digit);
+    for (int i = 1; i <= k; i++)
+        add_node(t, &step->chain[i % k], digit, i > 1);
+}
+
+static void add_chains(text *t, const sudoku_step *step)
+{
+    const int digit = chain_digit(step);
+    int branches = 0;
+
+    for (int i = 0; i < step->chain_count; i++)
+        branches += (step->chain[i].flags & SUDOKU_CHAIN_BRANCH) != 0;
+    if (branches <= 1) {
+        if (digit)
+            add(t, "%d ", digit);
+        add_branch_text(t, step, 0, step->chain_count, digit);
+        add(t, " => ");
+        add_outcome(t, step);
+        return;
+    }
+    add_outcome(t, step);
+    for (int i = 0; i < step->chain_count;) {
+        int end = i + 1;
+
+        while (end < step->chain_count &&
+               !(step->chain[end].flags & SUDOKU_CHAIN_BRANCH))
+            end++;
+        add(t, "\n  ");
+        add_branch_text(t, step, i, end, 0);
+        i = end;
+    }
+}
+
 static const char *unit_word(int unit)
 {
     return unit < 9 ? "row" : unit < 18 ? "column" : "box";
@@ -129,6 +208,23 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     }
     case SUDOKU_NAKED_SINGLE:
         add_outcome(&t, step);
+        return t.length;
+    case SUDOKU_X_CYCLE:
+    case SUDOKU_Y_CYCLE:
+    case SUDOKU_XY_CYCLE:
+        add_cycle(&t, step);
+        break;
+    case SUDOKU_FORCING_X_CHAIN:
+    case SUDOKU_FORCING_CHAIN:
+    case SUDOKU_NISHIO_FORCING_CHAIN:
+    case SUDOKU_CELL_FORCING_CHAINS:
+    case SUDOKU_REGION_FORCING_CHAINS:
+    case SUDOKU_DYNAMIC_FORCING_CHAINS:
+    case SUDOKU_DYNAMIC_CELL_FORCING_CHAINS:
+    case SUDOKU_DYNAMIC_REGION_FORCING_CHAINS:
+    case SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS:
+    case SUDOKU_NESTED_FORCING_CHAINS:
+        add_chains(&t, step);
         return t.length;
     case SUDOKU_DIRECT_POINTING:
     case SUDOKU_DIRECT_CLAIMING:

@@ -177,7 +177,8 @@ static int take_steps(const job_options *opt, sudoku_candidates *grid,
     sudoku_step step;
 
     sudoku_rating_start(&r->rating);
-    while (sudoku_next_step(grid, &step) == SUDOKU_OK) {
+    while (sudoku_next_step_limited(grid, &opt->limits, &r->rating, &step) ==
+           SUDOKU_OK) {
         if (explain && output_step(out, &opt->output, grid, &step,
                                    r->rating.steps) != 0)
             return -1;

@@ -29,6 +29,7 @@ typedef struct job_options {
     unsigned long limit;   /* for solve --count */
     int unique;            /* solve: more than one solution is a failure */
     generate_job generate; /* for generate */
+    sudoku_limits limits;  /* grade: --max-rating */
 } job_options;
 
 /*

@@ -1661,20 +1661,40 @@ static void test_explain(void **state)
 /* A puzzle beyond the techniques ends with the candidates and the search. */
 static void test_explain_runs_out(void **state)
 {
+    /* magictour-top1465.txt, rated 9.8/1.2/1.2 by Sudoku Explainer */
+    static const char hard[] =
+        "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", hard, NULL);
+    assert_string_equal(res.out, ">9.4/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "explain", hard, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out, "No technique applies; the candidates left:\n"));
+    assert_non_null(strstr(res.out, "The rest comes from the search:\n"));
+    assert_non_null(strstr(res.out, "Rating: >9.4/1.2/1.2 extreme\n\n"));
+    free_result(&res);
+}
+
+/* --max-rating stops once ER is known to pass it, and says so with '>'. */
+static void test_grade_max_rating(void **state)
+{
     /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
     static const char hard[] =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     cli_result res;
 
     (void)state;
-    run(&res, "", "grade", hard, NULL);
-    assert_string_equal(res.out, ">6.2/1.2/1.2 expert\n");
+    run(&res, "", "grade", "--max-rating", "7.5", hard, NULL);
+    assert_string_equal(res.out, ">7.5/1.2/1.2 extreme\n");
     free_result(&res);
-    run(&res, "", "explain", hard, NULL);
-    assert_int_equal(res.status, 0);
-    assert_non_null(strstr(res.out, "No technique applies; the candidates left:\n"));
-    assert_non_null(strstr(res.out, "The rest comes from the search:\n"));
-    assert_non_null(strstr(res.out, "Rating: >6.2/1.2/1.2 expert\n\n"));
+    run(&res, "", "grade", "--max-rating=9.0", hard, NULL);
+    assert_string_equal(res.out, "9.0/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
 }
 
@@ -2379,7 +2399,7 @@ static void test_generate_usage_errors(void **state)
         {{"-c"}, "option '-c' is not for generate"},
         {{"--unique"}, "option '--unique' is not for generate"},
     };
-    char top[16], message[200];
+    char top[16], message[200], above[32];
 
     (void)state;
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -2405,8 +2425,9 @@ static void test_generate_usage_errors(void **state)
     snprintf(top, sizeof top, "%d.%d", SUDOKU_TOP_DIFFICULTY / 10,
              SUDOKU_TOP_DIFFICULTY % 10);
     snprintf(message, sizeof message, "ratings above %s cannot be checked yet", top);
-    for (const char *const *asked = (const char *const[]){
-             "--rating=1.0-20", "--rating=6.3", "--level=extreme", NULL};
+    snprintf(above, sizeof above, "--rating=%d.%d", (SUDOKU_TOP_DIFFICULTY + 1) / 10,
+             (SUDOKU_TOP_DIFFICULTY + 1) % 10);
+    for (const char *const *asked = (const char *const[]){"--rating=1.0-20", above, NULL};
          *asked; asked++) {
         cli_result res;
 
@@ -2507,6 +2528,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_grade),
         cmocka_unit_test(test_explain),
         cmocka_unit_test(test_explain_runs_out),
+        cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
         cmocka_unit_test(test_canon),

@@ -3,10 +3,12 @@
  * every step it takes against the solution.
  *
  * ../shared/ratings holds SE's ratings of 1,600 puzzles, made by SE
- * itself, not by this project. For the puzzles SE rates 6.2 or less (the
- * top of our ladder), ER, EP and ED must all be equal on at least 99% of
- * them, and no puzzle SE rates above 6.2 may get a complete rating. The
- * test prints the agreement, and the puzzles that differ.
+ * itself, not by this project. For every puzzle, the test compares ER, EP
+ * and ED with SE's, and prints per file how many are equal and how many
+ * within 0.1, and the puzzles that differ, with both ratings. Over all the
+ * files, each figure must be equal on at least 98% of the puzzles and
+ * within 0.1 on at least 99.5%; on the puzzles SE rates 6.2 or less, all
+ * three must be equal on at least 99%.
  *
  * Soundness: on every puzzle, no step strikes the solution's digit from a
  * cell or places another digit, and the steps end at the solution or
@@ -37,7 +39,8 @@ static const char *const rating_files[] = {
     "qqwing-1000.txt", "17-clue-500.txt", "magictour-100.txt"};
 
 typedef struct tally {
-    int within, equal, above, rated_within;
+    int puzzles, equal[3], near[3]; /* ER, EP, ED: equal, within 0.1 */
+    int easy, easy_equal;           /* SE 6.2 or less: all three equal */
 } tally;
 
 /* Replays the steps of a puzzle against its solution. */
@@ -83,24 +86,29 @@ static void rate_line(const char *line, const char *where, tally *t)
     sudoku_grid puzzle;
     sudoku_rating r;
     double er, ep, ed;
+    int se[3], ours[3], known[3], same = 1;
 
     assert_int_equal(sudoku_parse(&puzzle, line, SUDOKU_CELLS, NULL), SUDOKU_OK);
     assert_int_equal(sscanf(line + SUDOKU_CELLS, " %lf/%lf/%lf", &er, &ep, &ed), 3);
     assert_int_equal(sudoku_rate(&puzzle, &r, NULL), SUDOKU_OK);
     check_steps(&puzzle, where);
-    if (tenths(er) > SUDOKU_TOP_DIFFICULTY) {
-        t->above++;
-        if (r.complete) {
-            t->rated_within++;
-            printf("  %s: SE %.1f, ours %d.%d complete\n", where, er, r.er / 10,
-                   r.er % 10);
-        }
-        return;
+    se[0] = tenths(er), se[1] = tenths(ep), se[2] = tenths(ed);
+    ours[0] = r.er, ours[1] = r.ep, ours[2] = r.ed;
+    t->puzzles++;
+    /* an incomplete rating is a bound: exact only where a step set it */
+    known[0] = r.complete, known[1] = r.complete || r.placed, known[2] = r.steps > 0;
+    for (int i = 0; i < 3; i++) {
+        const int gap = ours[i] - se[i];
+
+        t->equal[i] += gap == 0 && known[i];
+        t->near[i] += gap >= -1 && gap <= 1 && known[i];
+        same &= gap == 0 && known[i];
     }
-    t->within++;
-    if (r.complete && r.er == tenths(er) && r.ep == tenths(ep) && r.ed == tenths(ed))
-        t->equal++;
-    else
+    if (se[0] <= 62) {
+        t->easy++;
+        t->easy_equal += same;
+    }
+    if (!same)
         printf("  %s: SE %.1f/%.1f/%.1f, ours %s%d.%d/%d.%d/%d.%d (%s)\n", where, er,
                ep, ed, r.complete ? "" : ">", r.er / 10, r.er % 10, r.ep / 10,
                r.ep % 10, r.ed / 10, r.ed % 10, sudoku_technique_name(r.hardest));
@@ -114,6 +122,19 @@ static unsigned long lines_to_read(void)
     if (!getenv("SUDOKU_QUICK"))
         return (unsigned long)-1;
     return lines ? strtoul(lines, NULL, 10) : 2000;
+}
+
+static void print_tally(const char *name, const tally *t)
+{
+    static const char *const figures[3] = {"ER", "EP", "ED"};
+
+    printf("%s: %d puzzles;", name, t->puzzles);
+    for (int i = 0; i < 3; i++)
+        printf(" %s equal %d (%.1f%%), within 0.1 %d (%.1f%%);", figures[i],
+               t->equal[i], 100.0 * t->equal[i] / t->puzzles, t->near[i],
+               100.0 * t->near[i] / t->puzzles);
+    printf(" rated 6.2 or less by SE: all equal on %d of %d\n", t->easy_equal,
+           t->easy);
 }
 
 static void test_agreement_with_se(void **state)
@@ -141,19 +162,23 @@ static void test_agreement_with_se(void **state)
             rate_line(line, where, &t);
         }
         fclose(f);
-        printf("%s: ER/EP/ED equal to SE's on %d of %d puzzles rated 6.2 or less "
-               "(%.1f%%); %d of %d rated above 6.2 stay above\n",
-               rating_files[i], t.equal, t.within,
-               t.within ? 100.0 * t.equal / t.within : 100.0,
-               t.above - t.rated_within, t.above);
-        all.within += t.within;
-        all.equal += t.equal;
-        all.rated_within += t.rated_within;
+        print_tally(rating_files[i], &t);
+        all.puzzles += t.puzzles;
+        for (int k = 0; k < 3; k++) {
+            all.equal[k] += t.equal[k];
+            all.near[k] += t.near[k];
+        }
+        all.easy += t.easy;
+        all.easy_equal += t.easy_equal;
     }
     if (files == 0)
         skip(); /* ../shared is not there */
-    assert_true(all.equal * 100 >= all.within * 99);
-    assert_int_equal(all.rated_within, 0);
+    print_tally("all", &all);
+    for (int k = 0; k < 3; k++) {
+        assert_true(all.equal[k] * 100 >= all.puzzles * 98);
+        assert_true(all.near[k] * 1000 >= all.puzzles * 995);
+    }
+    assert_true(all.easy_equal * 100 >= all.easy * 99);
 }
 
 int main(void)

@@ -307,6 +307,57 @@ static void test_marks_refused(void **state)
     assert_string_equal(why, "r2c2's given 5 is struck from its candidates");
 }
 
+/* The chains, worded in Eureka notation, and the limits of a grade. */
+static void test_chains_and_limits(void **state)
+{
+    /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    sudoku_grid puzzle;
+    sudoku_rating r;
+    sudoku_limits limits = {0};
+
+    (void)state;
+    assert_int_equal(sudoku_parse(&puzzle, hard, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_rate_limited(&puzzle, &limits, &r, NULL), SUDOKU_OK);
+    assert_true(r.complete);
+    assert_int_equal(r.er, 90);
+    limits.max_difficulty = 75;
+    assert_int_equal(sudoku_rate_limited(&puzzle, &limits, &r, NULL), SUDOKU_OK);
+    assert_false(r.complete);
+    assert_true(r.exceeded);
+    assert_int_equal(r.er, 75);
+    assert_string_equal(sudoku_level(&r), "extreme");
+    limits.max_difficulty = 0;
+    limits.node_budget = 100;
+    assert_int_equal(sudoku_rate_limited(&puzzle, &limits, &r, NULL), SUDOKU_OK);
+    assert_false(r.complete);
+    assert_true(r.exhausted);
+    assert_true(r.er >= 75 && r.er <= 90);
+}
+
+/* A cycle is written from its first strong link round to the start. */
+static void test_cycle_text(void **state)
+{
+    sudoku_step step;
+    char text[256];
+    static const unsigned char cells[] = {1, 6, 26, 19, 1};
+
+    (void)state;
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_X_CYCLE;
+    step.strike[10] = 1u << 4;
+    for (int i = 0; i < 5; i++) {
+        step.chain[i].cell = cells[i];
+        step.chain[i].digit = 5;
+        step.chain[i].flags = (unsigned char)((i % 2 ? 0 : SUDOKU_CHAIN_ON) |
+                                              (i ? 0 : SUDOKU_CHAIN_BRANCH));
+    }
+    step.chain_count = 5;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "X-Cycle: 5 r1c7=r3c9-r3c2=r1c2 => r2c2<>5");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -322,6 +373,8 @@ int main(void)
         cmocka_unit_test(test_fish),
         cmocka_unit_test(test_wings),
         cmocka_unit_test(test_marks_refused),
+        cmocka_unit_test(test_chains_and_limits),
+        cmocka_unit_test(test_cycle_text),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,994 @@
+/*
+ * chains.c - chains of implications: cycles, forcing chains, Nishio,
+ * multiple and dynamic forcing chains, as Sudoku Explainer (SE) grades
+ * them.
+ *
+ * The model
+ * ---------
+ * A node is a candidate (digit d in cell c) taken as true ("on") or as
+ * false ("off"). A node implies others by the simplest rules there are:
+ *
+ * - on implies off: when d is in c, no other digit is in c (a cell link,
+ *   skipped where only one digit is followed), and d is in no other cell of
+ *   c's box, row or column (unit links);
+ * - off implies on: when d is not in c and c had only two candidates, the
+ *   other one is in c; when d is not in c and a unit of c had d in just one
+ *   other cell, d is there.
+ *
+ * An on node and an off node alternate along a chain: "on implies off" is
+ * a weak link, "off implies on" a strong one. Every implied node remembers
+ * the node that implied it, its parent, so each node ends a chain back to
+ * the assumption that started the search.
+ *
+ * Static chains take the candidates as they are. A dynamic chain also
+ * strikes each off node from a copy of the grid as it goes, so later links
+ * see the grid the chain has made: a cell left with two candidates, or a
+ * unit left with one other place, gives a strong link that the start grid
+ * did not have. Such a node has several parents: the node that implied it
+ * and the earlier off nodes that emptied its cell or unit.
+ *
+ * The searches
+ * ------------
+ * From each candidate, taken on (and off), the implications spread
+ * breadth-first, each node once. What ends a search:
+ *
+ * - a cycle: from an on node, a chain that comes back to it, with links of
+ *   one digit (X-Cycle), of bivalue cells (Y-Cycle), or both (XY-Cycle).
+ *   Either way round the loop is true, so a candidate that sees an on node
+ *   of one way and of the other cannot be true (6.5 or 7.0);
+ * - a forcing chain: an assumption that implies its own opposite, which is
+ *   then the truth (6.6 for one digit, 7.0 with cell links);
+ * - a contradiction (Nishio, dynamic): an assumption that implies some
+ *   node both on and off is false (7.5 for Nishio, which follows one digit
+ *   and strikes as it goes; 8.5 dynamic);
+ * - a double forcing chain (dynamic): a node that both the assumption and
+ *   its opposite imply holds;
+ * - cell and region forcing chains: a node implied by every candidate of
+ *   a cell, or by every place of a digit in a unit, holds (8.0 static,
+ *   8.5 dynamic).
+ *
+ * A chain's rating is its base plus a tenth for each step of length past
+ * 4, 6, 8, 12, 16, 24, 32, ... where the length is the number of distinct
+ * nodes the conclusion rests on (for a forcing chain with several branches,
+ * the sum over the branches), less two. Of all the conclusions a technique
+ * finds, the step is the one with the lowest rating, then the fewest
+ * nodes, then by kind (double forcing, cycles and chains of one digit,
+ * cell links, cell, region, contradiction), then the first found, in the
+ * order SE scans: the cells in order, their digits in order.
+ *
+ * Each search keeps its nodes in fixed arrays: a node is found once, and a
+ * record holds it with its parents; nothing is allocated. The scratch is
+ * on the stack, some hundreds of kilobytes for the dynamic searches.
+ */
+#include "chains.h"
+
+#include <string.h>
+
+enum {
+    MAX_CHILDREN = 32,
+};
+
+/* Node n: digit d of cell c, on or off; its opposite is n ^ 1. */
+static inline int make_node(int cell, int digit, int on)
+{
+    return (cell * 9 + digit - 1) * 2 + on;
+}
+
+static inline int node_cell(int n) { return n / 18; }
+static inline int node_digit(int n) { return n / 2 % 9 + 1; }
+static inline int node_on(int n) { return n & 1; }
+static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
+
+/* The number of digits in a mask, without a library call. */
+static inline int digits_in(unsigned x)
+{
+    x = x - (x >> 1 & 0x5555u);
+    x = (x & 0x3333u) + (x >> 2 & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return (int)((x + (x >> 8)) & 0x1Fu);
+}
+
+static inline void set_put(node_set *s, int n)
+{
+    s->word[n >> 6] |= (uint64_t)1 << (n & 63);
+}
+
+static inline int set_has(const node_set *s, int n)
+{
+    return (int)(s->word[n >> 6] >> (n & 63) & 1);
+}
+
+static int set_and(node_set *s, const node_set *t)
+{
+    uint64_t any = 0;
+
+    for (int i = 0; i < SET_WORDS; i++)
+        any |= s->word[i] &= t->word[i];
+    return any != 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The rules                                                           */
+/* ------------------------------------------------------------------ */
+
+/* An implied node, and where its hidden parents lie: CELL_RULE, or the unit. */
+typedef struct child {
+    int node;
+    int rule;
+} child;
+
+enum { CELL_RULE = -1 };
+
+static void unit_triple(int cell, int units[3])
+{
+    units[0] = box_of(cell); /* SE's order: box, row, column */
+    units[1] = row_of(cell);
+    units[2] = column_of(cell);
+}
+
+/* The position of a cell in a unit of its own. */
+static inline int position_in(int unit, int cell)
+{
+    if (unit < 9)
+        return cell % 9;
+    if (unit < 18)
+        return cell / 9;
+    return cell / 9 % 3 * 3 + cell % 3;
+}
+
+static void view_init(view *v, const sudoku_candidates *g)
+{
+    memcpy(v->mask, g->mask, sizeof v->mask);
+    memset(v->places, 0, sizeof v->places);
+    for (int u = 0; u < UNITS; u++) {
+        for (int i = 0; i < 9; i++) {
+            for (unsigned m = g->mask[unit_cell(u, i)]; m; m &= m - 1)
+                v->places[u][lowest_bit(m)] |= (unsigned short)(1u << i);
+        }
+    }
+}
+
+static void view_strike(view *v, int cell, int digit)
+{
+    int units[3];
+
+    v->mask[cell] &= (unsigned short)~digit_bit(digit);
+    unit_triple(cell, units);
+    for (int k = 0; k < 3; k++)
+        v->places[units[k]][digit - 1] &= (unsigned short)~(1u << position_in(units[k], cell));
+}
+
+/* The off nodes an on node implies, in SE's order. */
+static int on_children(const view *v, int n, int cell_links, child *out)
+{
+    const int cell = node_cell(n), digit = node_digit(n);
+    const unsigned bit = digit_bit(digit);
+    uint64_t taken[2] = {0, 0};
+    int units[3], count = 0;
+
+    if (cell_links) {
+        for (unsigned rest = v->mask[cell] & ~bit; rest; rest &= rest - 1)
+            out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
+    }
+    taken[cell >> 6] |= (uint64_t)1 << (cell & 63);
+    unit_triple(cell, units);
+    for (int k = 0; k < 3; k++) {
+        for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
+            const int x = unit_cell(units[k], lowest_bit(p));
+
+            if (taken[x >> 6] >> (x & 63) & 1)
+                continue;
+            taken[x >> 6] |= (uint64_t)1 << (x & 63);
+            out[count++] = (child){make_node(x, digit, 0), 0};
+        }
+    }
+    return count;
+}
+
+/* The on nodes an off node implies, in SE's order. */
+static int off_children(const view *v, int n, int cell_links, int unit_links,
+                        child *out)
+{
+    const int cell = node_cell(n), digit = node_digit(n);
+    const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
+    int units[3], count = 0;
+
+    if (cell_links && others && digits_in(v->mask[cell]) == 2)
+        out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
+    if (!unit_links)
+        return count;
+    unit_triple(cell, units);
+    for (int k = 0; k < 3; k++) {
+        const unsigned p = v->places[units[k]][digit - 1] &
+                           ~(1u << position_in(units[k], cell));
+
+        if (p && !(p & (p - 1)))
+            out[count++] = (child){make_node(unit_cell(units[k], lowest_bit(p)), digit, 1),
+                                   units[k]};
+    }
+    return count;
+}
+
+/* A tenth for each step of length past 4, 6, 8, 12, 16, 24, ... (SE's sum
+ * of doubles, so that ties and roundings come out as SE's do). */
+static double length_bonus(int complexity)
+{
+    double added = 0.0;
+    int ceiling = 4, odd = 0;
+
+    while (complexity - 2 > ceiling) {
+        added += 0.1;
+        ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+static int tenths(double difficulty)
+{
+    return (int)((difficulty + 0.05) * 10);
+}
+
+/* ------------------------------------------------------------------ */
+/* The best step so far                                                */
+/* ------------------------------------------------------------------ */
+
+static int beats(const chain_search *s, double difficulty, int complexity,
+                 int key)
+{
+    if (!s->found)
+        return 1;
+    if (difficulty != s->difficulty)
+        return difficulty < s->difficulty;
+    if (complexity != s->complexity)
+        return complexity < s->complexity;
+    return key < s->key;
+}
+
+/* Whether a conclusion of this base, at least this long, could beat the best. */
+static int could_beat(const chain_search *s, double base, int complexity, int key)
+{
+    return beats(s, base + length_bonus(complexity), complexity, key);
+}
+
+/*
+ * Takes a conclusion as the best so far if it beats it and changes the
+ * grid: target off strikes it, target on places it. Returns 1 if taken;
+ * the caller then adds the branches.
+ */
+static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
+                 int complexity, int key, sudoku_technique technique,
+                 int target)
+{
+    const int cell = node_cell(target), digit = node_digit(target);
+    sudoku_step *step = &s->step;
+
+    if (!beats(s, difficulty, complexity, key))
+        return 0;
+    if (node_on(target) && !(g->mask[cell] & ~digit_bit(digit)))
+        return 0;
+    s->found = 1;
+    s->bound = 0;
+    s->difficulty = difficulty;
+    s->complexity = complexity;
+    s->key = key;
+    step_start(step, technique, tenths(difficulty));
+    step->digits = (unsigned short)digit_bit(digit);
+    if (node_on(target)) {
+        step->strike[cell] = (unsigned short)(g->mask[cell] & ~digit_bit(digit));
+        step->place[cell] = (unsigned char)digit;
+    } else {
+        step->strike[cell] = (unsigned short)digit_bit(digit);
+    }
+    return 1;
+}
+
+/* Appends a branch, given leaf first (as parents are walked), to the step. */
+static void add_branch(sudoku_step *step, const unsigned short *leaf_first, int n)
+{
+    const int room = SUDOKU_STEP_CHAIN - step->chain_count;
+    int keep = n;
+
+    if (room < 2) {
+        step->chain_cut = 1;
+        return;
+    }
+    if (n > room) {
+        keep = room;
+        step->chain_cut = 1;
+    }
+    for (int i = 0; i < keep; i++) {
+        /* the last kept node is the branch's end, when it is cut short */
+        const int from = i == keep - 1 ? 0 : n - 1 - i;
+        const int node = leaf_first[from];
+        sudoku_chain_node *out = &step->chain[step->chain_count++];
+
+        out->cell = (unsigned char)node_cell(node);
+        out->digit = (unsigned char)node_digit(node);
+        out->flags = (unsigned char)((node_on(node) ? SUDOKU_CHAIN_ON : 0) |
+                                     (i == 0 ? SUDOKU_CHAIN_BRANCH : 0));
+        if (keep < n && i == keep - 2)
+            step->chain_cut = 1;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Static cycles and forcing chains: one parent per node               */
+/* ------------------------------------------------------------------ */
+
+static void trail_start(trail *t, int source)
+{
+    t->count = 0;
+    t->on_head = t->on_tail = t->off_head = t->off_tail = 0;
+    memset(&t->seen, 0, sizeof t->seen);
+    set_put(&t->seen, source);
+    t->node[0] = (unsigned short)source;
+    t->parent[0] = -1;
+    t->count = 1;
+    if (node_on(source))
+        t->on_queue[t->on_tail++] = 0;
+    else
+        t->off_queue[t->off_tail++] = 0;
+}
+
+/* Adds a record, queued or not; -1 when the trail is full. */
+static int trail_add(trail *t, int node, int parent, int queued)
+{
+    const int r = t->count;
+
+    if (r >= TRAIL_CAP)
+        return -1;
+    t->node[r] = (unsigned short)node;
+    t->parent[r] = (short)parent;
+    t->count++;
+    if (queued && node_on(node))
+        t->on_queue[t->on_tail++] = (unsigned short)r;
+    else if (queued)
+        t->off_queue[t->off_tail++] = (unsigned short)r;
+    return r;
+}
+
+/* Whether node n is an ancestor of record r (r itself not counted). */
+static int trail_has_ancestor(const trail *t, int r, int n)
+{
+    for (r = t->parent[r]; r >= 0; r = t->parent[r]) {
+        if (t->node[r] == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* The nodes from record r up to the assumption, leaf first. */
+static int trail_path(const trail *t, int r, unsigned short *out)
+{
+    int n = 0;
+
+    for (; r >= 0 && n < TRAIL_CAP; r = t->parent[r])
+        out[n++] = t->node[r];
+    return n;
+}
+
+/* Strikes what a cycle rules out: what sees an on node either way round. */
+static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
+                         int n, unsigned short *strike)
+{
+    unsigned short forth[SUDOKU_CELLS] = {0}, back[SUDOKU_CELLS] = {0};
+    unsigned char in_chain[SUDOKU_CELLS] = {0};
+    int any = 0;
+
+    for (int i = 0; i < n - 1; i++)
+        in_chain[node_cell(path[i])] = 1;
+    for (int i = 0; i < n - 1; i++) {
+        const int cell = node_cell(path[i]);
+        const unsigned bit = digit_bit(node_digit(path[i]));
+
+        for (int c = 0; c < SUDOKU_CELLS; c++) {
+            if (in_chain[c] || !(g->mask[c] & bit) || !sees(cell, c))
+                continue;
+            if (node_on(path[i]))
+                forth[c] |= (unsigned short)bit;
+            else
+                back[c] |= (unsigned short)bit;
+        }
+    }
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        strike[c] = forth[c] & back[c];
+        any |= strike[c];
+    }
+    return any != 0;
+}
+
+static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
+                        int y, int x)
+{
+    unsigned short strike[SUDOKU_CELLS];
+    const int n = trail_path(&s->trail, r, s->path), complexity = n - 1;
+    const double difficulty = (y && x ? 7.0 : 6.5) + length_bonus(complexity);
+    const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
+
+    if (!beats(s, difficulty, complexity, key) ||
+        !cycle_strikes(g, s->path, n, strike))
+        return;
+    s->found = 1;
+    s->bound = 0;
+    s->difficulty = difficulty;
+    s->complexity = complexity;
+    s->key = key;
+    step_start(&s->step, y && x ? SUDOKU_XY_CYCLE : y ? SUDOKU_Y_CYCLE : SUDOKU_X_CYCLE,
+               tenths(difficulty));
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        s->step.strike[c] = strike[c];
+        s->step.digits |= strike[c];
+    }
+    add_branch(&s->step, s->path, n);
+}
+
+/*
+ * SE's cycle search from an on node: breadth-first, a layer of on nodes
+ * then a layer of off nodes; on nodes are found once, off nodes once per
+ * path (but never twice on one path). Every way back to the start after
+ * four links or more is a cycle.
+ */
+static void search_cycles(chain_search *s, const sudoku_candidates *g,
+                          int source, int y, int x)
+{
+    trail *t = &s->trail;
+    child kids[MAX_CHILDREN];
+    const double base = y && x ? 7.0 : 6.5;
+    const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
+    int length = 0;
+
+    trail_start(t, source);
+    while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
+        if (!could_beat(s, base, length + 2, key))
+            return; /* what is left would be longer than the best */
+        length++;
+        while (t->on_head < t->on_tail) {
+            const int r = t->on_queue[t->on_head++];
+            const int k = on_children(&s->grid, t->node[r], y, kids);
+
+            for (int i = 0; i < k; i++) {
+                if (!trail_has_ancestor(t, r, kids[i].node))
+                    trail_add(t, kids[i].node, r, 1);
+            }
+        }
+        length++;
+        while (t->off_head < t->off_tail) {
+            const int r = t->off_queue[t->off_head++];
+            const int k = off_children(&s->grid, t->node[r], y, x, kids);
+
+            for (int i = 0; i < k; i++) {
+                const int n = kids[i].node;
+
+                if (length >= 4 && n == source) {
+                    const int c = trail_add(t, n, r, 0);
+
+                    if (c >= 0)
+                        offer_cycle(s, g, c, y, x);
+                }
+                if (!set_has(&t->seen, n)) {
+                    set_put(&t->seen, n);
+                    trail_add(t, n, r, 1);
+                }
+            }
+        }
+    }
+}
+
+static void offer_forcing(chain_search *s, const sudoku_candidates *g, int r,
+                          int y)
+{
+    const int n = trail_path(&s->trail, r, s->path);
+    const double difficulty = (y ? 7.0 : 6.6) + length_bonus(n);
+
+    if (claim(s, g, difficulty, n, y ? KEY_XY : KEY_X,
+              y ? SUDOKU_FORCING_CHAIN : SUDOKU_FORCING_X_CHAIN, s->path[0]))
+        add_branch(&s->step, s->path, n);
+}
+
+/* Spreads the implications of a node, each found once, until its
+ * opposite turns up. */
+static void search_forcing(chain_search *s, const sudoku_candidates *g,
+                           int source, int y)
+{
+    trail *t = &s->trail;
+    child kids[MAX_CHILDREN];
+    const int target = source ^ 1;
+    const double base = y ? 7.0 : 6.6;
+    int found = -1, depth = 1;
+
+    trail_start(t, source);
+    while (found < 0 && (t->on_head < t->on_tail || t->off_head < t->off_tail)) {
+        for (int phase = 1; phase >= 0 && found < 0; phase--) {
+            if (phase ? t->on_head == t->on_tail : t->off_head == t->off_tail)
+                continue;
+            /* this layer's nodes end chains of depth nodes; what they find,
+               of one more */
+            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X))
+                return;
+            depth++;
+            while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
+                const int r = phase ? t->on_queue[t->on_head++]
+                                    : t->off_queue[t->off_head++];
+                const int k = phase ? on_children(&s->grid, t->node[r], y, kids)
+                                    : off_children(&s->grid, t->node[r], y, 1, kids);
+
+                for (int i = 0; i < k; i++) {
+                    const int n = kids[i].node;
+
+                    if (n == target && found < 0)
+                        found = trail_add(t, n, r, 0);
+                    if (!set_has(&t->seen, n)) {
+                        set_put(&t->seen, n);
+                        trail_add(t, n, r, 1);
+                    }
+                }
+            }
+        }
+    }
+    if (found >= 0)
+        offer_forcing(s, g, found, y);
+}
+
+/* One pass of SE's search, under the best (or bound) that s holds. */
+static void static_pass(chain_search *s, const sudoku_candidates *g)
+{
+    static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
+
+    for (int k = 0; k < 3; k++) {
+        const int y = kinds[k][0], x = kinds[k][1];
+
+        for (int c = 0; c < SUDOKU_CELLS; c++) {
+            const int size = digits_in(g->mask[c]);
+
+            if (g->value[c] || size < 2 || (!x && size > 2))
+                continue;
+            for (unsigned m = g->mask[c]; m; m &= m - 1) {
+                const int d = lowest_bit(m) + 1;
+
+                search_cycles(s, g, make_node(c, d, 1), y, x);
+                if (x) {
+                    search_forcing(s, g, make_node(c, d, 1), y);
+                    search_forcing(s, g, make_node(c, d, 0), y);
+                }
+            }
+        }
+    }
+}
+
+/*
+ * The searches, first bounded: a pass that only looks for chains rated up
+ * to a bound finds the same best chain as a full pass when that chain is
+ * within the bound, and costs far less; the bound rises until a chain turns
+ * up or there is none.
+ */
+int chains_static(const sudoku_candidates *g, chain_search *s)
+{
+    static const double bounds[] = {6.95, 7.35, 0};
+
+    for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
+        s->found = bounds[i] > 0;
+        s->bound = s->found;
+        s->difficulty = bounds[i];
+        s->complexity = 1 << 30;
+        s->key = 1 << 30;
+        static_pass(s, g);
+        if (s->found && !s->bound)
+            return 1;
+    }
+    s->found = 0;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Runs: every node an assumption implies, with all its parents        */
+/* ------------------------------------------------------------------ */
+
+static int run_record(run *r, int node)
+{
+    const int rec = r->count;
+
+    if (rec >= RUN_RECORDS || r->used >= RUN_POOL) {
+        r->full = 1;
+        return -1;
+    }
+    r->node[rec] = (unsigned short)node;
+    r->first[rec] = (unsigned short)r->used;
+    r->parents[rec] = 0;
+    r->count++;
+    return rec;
+}
+
+static void run_parent(run *r, int rec, int parent)
+{
+    if (parent < 0)
+        return;
+    if (r->used >= RUN_POOL) {
+        r->full = 1;
+        return;
+    }
+    r->pool[r->used++] = (unsigned short)parent;
+    r->parents[rec]++;
+}
+
+/* The earlier off nodes that emptied the cell or the unit of a new on node. */
+static void run_hidden_parents(run *r, int rec, const child *k)
+{
+    const int digit = node_digit(k->node);
+
+    if (k->rule == CELL_RULE) {
+        const int cell = node_cell(k->node);
+
+        for (unsigned gone = r->start[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
+            run_parent(r, rec, r->slot[make_node(cell, lowest_bit(gone) + 1, 0)]);
+        return;
+    }
+    for (int i = 0; i < 9; i++) {
+        const int x = unit_cell(k->rule, i);
+
+        if (r->start[x] & ~r->now.mask[x] & digit_bit(digit))
+            run_parent(r, rec, r->slot[make_node(x, digit, 0)]);
+    }
+}
+
+/* Records a node unless the run has it; at its opposite, a contradiction. */
+static int run_take(run *r, const child *k, int parent)
+{
+    const int n = k->node;
+    int rec;
+
+    if (r->slot[n] >= 0 && r->slot[n ^ 1] < 0)
+        return 0;
+    rec = run_record(r, n);
+    if (rec < 0)
+        return 1;
+    run_parent(r, rec, parent);
+    if (node_on(n))
+        run_hidden_parents(r, rec, k);
+    if (r->slot[n ^ 1] >= 0) {
+        r->bad_on = node_on(n) ? rec : r->slot[n ^ 1];
+        r->bad_off = node_on(n) ? r->slot[n ^ 1] : rec;
+        return 1;
+    }
+    r->slot[n] = (short)rec;
+    if (node_on(n))
+        r->on_queue[r->on_tail++] = (unsigned short)rec;
+    else
+        r->off_queue[r->off_tail++] = (unsigned short)rec;
+    return 0;
+}
+
+static int run_expand(run *r, const chain_mode *m, int rec)
+{
+    child kids[MAX_CHILDREN];
+    const int n = r->node[rec];
+    const int k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
+                             : off_children(&r->now, n, m->cell_links, 1, kids);
+
+    for (int i = 0; i < k; i++) {
+        if (run_take(r, &kids[i], rec))
+            return 1;
+    }
+    if (!node_on(n) && m->dynamic)
+        view_strike(&r->now, node_cell(n), node_digit(n));
+    return 0;
+}
+
+/*
+ * Spreads an assumption: one on node at a time while there are some, else
+ * one off node. Returns 1 at a contradiction (bad_on and bad_off are then
+ * the two records) or when the run is full, else 0.
+ */
+int chains_run(run *r, const view *g, const chain_mode *m, int start)
+{
+    child k = {start, 0};
+
+    memcpy(r->start, g->mask, sizeof r->start);
+    r->now = *g;
+    memset(r->slot, -1, sizeof r->slot);
+    r->count = r->used = r->full = 0;
+    r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
+    r->bad_on = r->bad_off = -1;
+    run_take(r, &k, -1);
+    for (;;) {
+        int rec;
+
+        if (r->on_head < r->on_tail)
+            rec = r->on_queue[r->on_head++];
+        else if (r->off_head < r->off_tail)
+            rec = r->off_queue[r->off_head++];
+        else
+            return 0;
+        if (m->work)
+            (*m->work)++;
+        if (run_expand(r, m, rec))
+            return 1;
+    }
+}
+
+/* How many distinct nodes record rec rests on, itself included. */
+static int run_ancestors(const run *r, int rec)
+{
+    node_set seen;
+    unsigned short stack[RUN_RECORDS];
+    int top = 0, count = 1;
+
+    memset(&seen, 0, sizeof seen);
+    set_put(&seen, r->node[rec]);
+    stack[top++] = (unsigned short)rec;
+    while (top > 0) {
+        const int x = stack[--top];
+
+        for (int i = 0; i < r->parents[x]; i++) {
+            const int p = r->pool[r->first[x] + i];
+
+            if (!set_has(&seen, r->node[p])) {
+                set_put(&seen, r->node[p]);
+                count++;
+                stack[top++] = (unsigned short)p;
+            }
+        }
+    }
+    return count;
+}
+
+/* The nodes of a run (those it holds, not a contradiction's last one). */
+static void run_nodes(const run *r, node_set *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int rec = 0; rec < r->count; rec++) {
+        if (r->slot[r->node[rec]] == rec)
+            set_put(out, r->node[rec]);
+    }
+}
+
+/* Adds the branch from a run's assumption to record rec, by first parents. */
+static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short *path)
+{
+    int n = 0;
+
+    while (rec >= 0 && n < RUN_RECORDS) {
+        path[n++] = r->node[rec];
+        rec = r->parents[rec] ? r->pool[r->first[rec]] : -1;
+    }
+    add_branch(step, path, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* Nishio, multiple and dynamic forcing chains                         */
+/* ------------------------------------------------------------------ */
+
+/* The nodes of a set, in a run's order, on nodes first if `on`. */
+#define FOR_RUN_TARGETS(r, set, on, rec)                                       \
+    for (int rec = 0; rec < (r)->count; rec++)                                 \
+        if ((r)->slot[(r)->node[rec]] == rec &&                                \
+            node_on((r)->node[rec]) == (on) && set_has((set), (r)->node[rec]))
+
+/* A conclusion resting on two chains: a contradiction, or a double chain. */
+static void offer_pair(chain_search *s, const sudoku_candidates *g,
+                       const chain_mode *m, const run *ra, int a, const run *rb,
+                       int b, int key, int target)
+{
+    const int complexity = run_ancestors(ra, a) + run_ancestors(rb, b);
+    const double difficulty = m->base + length_bonus(complexity);
+
+    if (!claim(s, g, difficulty, complexity, key, m->binary, target))
+        return;
+    run_branch(&s->step, ra, a, s->path);
+    run_branch(&s->step, rb, b, s->path);
+}
+
+/* Contradictions and double forcing chains from a candidate and its opposite. */
+static void binary_chains(chain_search *s, const sudoku_candidates *g,
+                          const chain_mode *m, int cell, int digit)
+{
+    run *a = &s->runs[0], *b = &s->runs[1];
+    const int on = make_node(cell, digit, 1), off = on ^ 1;
+    node_set both;
+
+    if (chains_run(a, &s->grid, m, on) && m->contradiction && !a->full)
+        offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
+    if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
+        offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
+    if (!m->doubles || digits_in(g->mask[cell]) < 3)
+        return;
+    run_nodes(a, &both);
+    {
+        node_set theirs;
+
+        run_nodes(b, &theirs);
+        if (!set_and(&both, &theirs))
+            return;
+    }
+    for (int on_pass = 1; on_pass >= 0; on_pass--) {
+        FOR_RUN_TARGETS(a, &both, on_pass, rec)
+            offer_pair(s, g, m, a, rec, b, b->slot[a->node[rec]], KEY_DOUBLE,
+                       a->node[rec]);
+    }
+}
+
+/*
+ * Narrows `common` to the nodes that the run of the next alternative also
+ * holds, and adds their lengths in that run to the sums (the first time,
+ * sets them). Returns 0 once nothing is common.
+ */
+static int narrow(int *sum, node_set *common, const run *r, int first)
+{
+    node_set theirs;
+
+    run_nodes(r, &theirs);
+    if (!set_and(common, &theirs))
+        return 0;
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
+            const int n = w * 64 + lowest_bit64(bits);
+            const int len = run_ancestors(r, r->slot[n]);
+
+            sum[n] = first ? len : sum[n] + len;
+        }
+    }
+    return 1;
+}
+
+/* Adds the branches of a cell or region forcing chain to the step. */
+static void multiple_branches(chain_search *s, const chain_mode *m,
+                              const int *starts, int n, int target)
+{
+    run *o = &s->runs[2];
+
+    for (int i = 0; i < n; i++) {
+        chains_run(o, &s->grid, m, starts[i]);
+        if (o->slot[target] >= 0)
+            run_branch(&s->step, o, o->slot[target], s->path);
+    }
+}
+
+/* Offers every node of `common`, in run a's order, on nodes first. */
+static void offer_common(chain_search *s, const sudoku_candidates *g,
+                         const chain_mode *m, const run *a, const node_set *common,
+                         int key, const int *starts, int n)
+{
+    const sudoku_technique technique = key == KEY_CELL ? m->cell : m->region;
+    const int *sum = key == KEY_CELL ? s->cell_sum : s->sum;
+
+    for (int on_pass = 1; on_pass >= 0; on_pass--) {
+        FOR_RUN_TARGETS(a, common, on_pass, rec) {
+            const int target = a->node[rec];
+            const double difficulty = m->base + length_bonus(sum[target]);
+
+            if (claim(s, g, difficulty, sum[target], key, technique, target))
+                multiple_branches(s, m, starts, n, target);
+        }
+    }
+}
+
+/* Region forcing chains on the units where the cell is digit's first place. */
+static void region_chains(chain_search *s, const sudoku_candidates *g,
+                          const chain_mode *m, int cell, int digit)
+{
+    const run *a = &s->runs[0];
+    run *o = &s->runs[2];
+    int units[3];
+
+    unit_triple(cell, units);
+    for (int k = 0; k < 3; k++) {
+        const unsigned places = digit_places(g, units[k], digit);
+        int starts[9], n = 0, alive = 1;
+        node_set common;
+
+        if (digits_in(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
+            continue;
+        run_nodes(a, &common);
+        for (unsigned rest = places; rest && alive; rest &= rest - 1) {
+            const int x = unit_cell(units[k], lowest_bit(rest));
+
+            starts[n++] = make_node(x, digit, 1);
+            if (x == cell)
+                continue;
+            chains_run(o, &s->grid, m, starts[n - 1]);
+            alive = narrow(s->sum, &common, o, n == 2);
+        }
+        if (!alive)
+            continue;
+        for (int w = 0; w < SET_WORDS; w++) {
+            for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
+                const int node = w * 64 + lowest_bit64(bits);
+
+                s->sum[node] += run_ancestors(a, a->slot[node]);
+            }
+        }
+        offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
+    }
+}
+
+/* All the chains from one cell, in SE's order. */
+static void cell_chains(chain_search *s, const sudoku_candidates *g,
+                        const chain_mode *m, int cell)
+{
+    run *a = &s->runs[0];
+    node_set common;
+    int starts[9], n = 0, alive = m->multiple;
+
+    for (unsigned rest = g->mask[cell]; rest; rest &= rest - 1) {
+        const int digit = lowest_bit(rest) + 1;
+
+        binary_chains(s, g, m, cell, digit);
+        if (m->multiple)
+            region_chains(s, g, m, cell, digit);
+        starts[n++] = make_node(cell, digit, 1);
+        if (n == 1)
+            run_nodes(a, &common);
+        else if (alive)
+            alive = narrow(s->cell_sum, &common, a, n == 2);
+    }
+    if (!alive)
+        return;
+    /* the first digit's run again, for its lengths and its order */
+    chains_run(a, &s->grid, m, starts[0]);
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
+            const int node = w * 64 + lowest_bit64(bits);
+
+            s->cell_sum[node] += run_ancestors(a, a->slot[node]);
+        }
+    }
+    offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
+}
+
+int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
+                    chain_search *s)
+{
+    chain_mode m = *mode;
+
+    m.work = &s->work;
+    s->found = 0;
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        const int size = digits_in(g->mask[c]);
+
+        if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
+            continue;
+        if (s->limit && s->work > s->limit) {
+            s->exhausted = 1;
+            return s->found;
+        }
+        cell_chains(s, g, &m, c);
+    }
+    return s->found;
+}
+
+static const chain_mode modes[] = {
+    [CHAINS_NISHIO] = {0, 1, 1, 0, 0, 0, 7.5, SUDOKU_NISHIO_FORCING_CHAIN,
+                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL},
+    [CHAINS_MULTIPLE] = {1, 0, 0, 0, 1, 0, 8.0, SUDOKU_CELL_FORCING_CHAINS,
+                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL},
+    [CHAINS_DYNAMIC] = {1, 1, 1, 1, 1, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
+                        SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
+                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL},
+};
+
+int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
+                unsigned long limit, int *exhausted)
+{
+    chain_search s;
+
+    view_init(&s.grid, grid);
+    s.found = 0;
+    s.bound = 0;
+    s.work = 0;
+    s.limit = limit;
+    s.exhausted = 0;
+    if (kind == CHAINS_STATIC)
+        chains_static(grid, &s);
+    else
+        chains_multiple(grid, &modes[kind], &s);
+    if (exhausted)
+        *exhausted = s.exhausted;
+    if (s.found)
+        *step = s.step;
+    return s.found;
+}
+
+int find_chains(const sudoku_candidates *grid, int kind, sudoku_step *step)
+{
+    return chains_find(grid, kind, step, 0, NULL);
+}

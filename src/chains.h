@@ -1,0 +1,133 @@
+/*
+ * chains.h - the implication engine behind the chain techniques, and its
+ * scratch: fixed-size structures that the finders keep on the stack.
+ * chains.c tells the model.
+ */
+#ifndef SUDOKU_CHAINS_H
+#define SUDOKU_CHAINS_H
+
+#include "logic.h"
+
+#include <stdint.h>
+
+enum {
+    TRAIL_CAP = 8000,                /* records of a static search */
+    RUN_RECORDS = 2 * 729 + 2,       /* every node once, and one more */
+    RUN_POOL = 16000,                /* parents of a run's records */
+};
+
+enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
+
+static inline int lowest_bit64(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
+/* A set of nodes, by number. */
+typedef struct node_set {
+    uint64_t word[SET_WORDS];
+} node_set;
+
+/* The candidates, with each digit's places in each unit (bit i for the
+ * unit's i-th cell). */
+typedef struct view {
+    unsigned short mask[SUDOKU_CELLS];
+    unsigned short places[UNITS][9];
+} view;
+
+/* SE's order among conclusions of equal rating and length. */
+enum {
+    KEY_DOUBLE = 1,
+    KEY_X = 2,
+    KEY_Y = 3,
+    KEY_XY = 4,
+    KEY_CELL = 5,
+    KEY_REGION = 6,
+    KEY_ABSURD = 7,
+};
+
+/* A static search: each node with one parent. */
+typedef struct trail {
+    int count;
+    int on_head, on_tail, off_head, off_tail;
+    node_set seen;
+    unsigned short node[TRAIL_CAP];
+    short parent[TRAIL_CAP];
+    unsigned short on_queue[TRAIL_CAP], off_queue[TRAIL_CAP];
+} trail;
+
+/* What a technique of the multiple family follows and concludes. */
+typedef struct chain_mode {
+    int cell_links;     /* links inside a cell (not for Nishio) */
+    int dynamic;        /* off nodes strike their candidate as the run goes */
+    int contradiction;  /* an assumption that leads to a contradiction */
+    int doubles;        /* a node both a candidate and its opposite imply */
+    int multiple;       /* cell and region forcing chains */
+    int level;          /* 0; 1 for (+) */
+    double base;        /* the rating before length */
+    sudoku_technique binary, cell, region;
+    unsigned long *work; /* counts the nodes expanded, when not NULL */
+} chain_mode;
+
+/* A run: every node an assumption implies, each with all its parents. */
+typedef struct run {
+    unsigned short start[SUDOKU_CELLS]; /* the candidates at the start */
+    view now;                           /* and as the run has left them */
+    short slot[2 * 729];                 /* node -> record, or -1 */
+    int count, used, full;
+    int on_head, on_tail, off_head, off_tail;
+    int bad_on, bad_off;                 /* a contradiction's records */
+    unsigned short node[RUN_RECORDS];
+    unsigned short first[RUN_RECORDS];   /* where its parents start in pool */
+    unsigned short parents[RUN_RECORDS]; /* how many */
+    unsigned short pool[RUN_POOL];
+    unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
+} run;
+
+/* The scratch of a chain finder, and the best conclusion so far. */
+typedef struct chain_search {
+    int found;
+    int bound; /* 1 while the best is only a bound, not a conclusion */
+    double difficulty;
+    int complexity, key;
+    sudoku_step step;
+    view grid;                 /* the grid searched */
+    unsigned long work, limit; /* nodes expanded; stop past limit (0: none) */
+    int exhausted;             /* 1 when it stopped at the limit */
+    trail trail;
+    unsigned short path[RUN_RECORDS > TRAIL_CAP ? RUN_RECORDS : TRAIL_CAP];
+    run runs[3];
+    int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
+    int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
+} chain_search;
+
+/* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
+ * comes between the first two). */
+enum { CHAINS_STATIC, CHAINS_NISHIO, CHAINS_MULTIPLE, CHAINS_DYNAMIC };
+
+/*
+ * The finder, with a budget: stops once `limit` nodes (0: no limit) have
+ * been expanded, and sets *exhausted (if not NULL) to 1 if it did.
+ */
+int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
+                unsigned long limit, int *exhausted);
+
+/* X-, Y- and XY-cycles and forcing chains: SE's first chain producer. */
+int chains_static(const sudoku_candidates *grid, chain_search *s);
+
+/* Nishio (level -1), multiple (0, static) or dynamic forcing chains. */
+int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
+                    chain_search *s);
+
+/* Spreads an assumption; 1 at a contradiction or when the run is full. */
+int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
+
+#endif /* SUDOKU_CHAINS_H */
