@@ -271,7 +271,8 @@ typedef struct sudoku_candidates {
     X(SUDOKU_BUG_2, "BUG Type 2")                                              \
     X(SUDOKU_BUG_3, "BUG Type 3")                                              \
     X(SUDOKU_BUG_4, "BUG Type 4")                                              \
-    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")
+    X(SUDOKU_ALIGNED_PAIR_EXCLUSION, "Aligned Pair Exclusion")                 \
+    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,
