@@ -207,7 +207,8 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
  * finds the easiest deduction available (a step), applies it, and goes on.
  * Its techniques and their difficulties are those of Sudoku Explainer 1.2.1
  * (SE), the usual yardstick of puzzle difficulty, up to aligned pair
- * exclusion; a grade is SE's three figures, ER/EP/ED.
+ * exclusion, and then aligned triplet exclusion (see SUDOKU_TOP_DIFFICULTY);
+ * a grade is SE's three figures, ER/EP/ED.
  *
  *     sudoku_candidates grid;
  *     sudoku_step step;
@@ -312,17 +313,24 @@ typedef struct sudoku_step {
 typedef struct sudoku_rating {
     int er, ep, ed;
     sudoku_technique hardest; /**< the technique of the step that set ER */
-    unsigned long steps;      /**< steps taken */
+    unsigned long steps;      /**< steps counted */
     int complete;             /**< 1 if the steps solved the grid; 0 if the
-                                   techniques ran out, and ER is then only a
-                                   lower bound: the puzzle is harder */
+                                   techniques ran out or went past the top
+                                   (see SUDOKU_TOP_DIFFICULTY), and ER is
+                                   then only a lower bound: the puzzle is
+                                   harder */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
 } sudoku_rating;
 
 /**
- * The ladder's top rung, in tenths: a puzzle that the techniques cannot
- * finish is harder than this.
+ * The top of the ratings, in tenths: up to it, the ladder is SE's. A puzzle
+ * that the techniques cannot finish is harder than this. Above it, the
+ * ladder has aligned triplet exclusion (7.5) but not SE's chains, which SE
+ * tries first: such a step is sound and sudoku_next_step() offers it, but
+ * SE's path may differ from there on. So a rating counts no step from the
+ * first one above the top on, and is then a bound, as if the techniques had
+ * run out there.
  */
 #define SUDOKU_TOP_DIFFICULTY 62
 
@@ -403,11 +411,16 @@ void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step);
 /** Starts a rating: no steps yet. */
 void sudoku_rating_start(sudoku_rating *rating);
 
-/** Counts a step, before it is applied, into a rating. */
+/**
+ * Counts a step, before it is applied, into a rating. From the first step
+ * above SUDOKU_TOP_DIFFICULTY on, it counts nothing: ER then holds that
+ * step's difficulty until sudoku_rating_finish().
+ */
 void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
 
 /**
- * Ends a rating once no step is left: complete if `grid` is solved.
+ * Ends a rating once no step is left: complete if `grid` is solved and no
+ * step went above the top.
  */
 void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 

@@ -38,6 +38,10 @@ static const struct rung {
     {find_hidden_set, 4},
     {find_bug, 0},
     {find_aligned_pair_exclusion, 0},
+    /* SE's first chaining producer (cycles and forcing chains, 6.5 to 7.5)
+       comes here, before aligned triplet exclusion; without it, the steps
+       from here on are sound but not SE's path (see sudoku_rating_add). */
+    {find_aligned_triplet_exclusion, 0},
 };
 
 static const char *const technique_names[] = {
@@ -74,6 +78,18 @@ void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step)
 {
     int places = 0;
 
+    /*
+     * Above the top, SE would try its chains first: from the first step
+     * there on, the path may not be SE's, and the rating stops. ER records
+     * that step until sudoku_rating_finish() makes the rating a bound.
+     */
+    if (rating->er > SUDOKU_TOP_DIFFICULTY)
+        return;
+    if (step->difficulty > SUDOKU_TOP_DIFFICULTY) {
+        rating->er = step->difficulty;
+        return;
+    }
+
     for (int c = 0; c < SUDOKU_CELLS && !places; c++)
         places = step->place[c] != 0;
     if (rating->steps++ == 0)
@@ -90,12 +106,13 @@ void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step)
 
 void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
 {
-    rating->complete = 1;
+    rating->complete = rating->er <= SUDOKU_TOP_DIFFICULTY;
     for (int c = 0; c < SUDOKU_CELLS && rating->complete; c++)
         rating->complete = grid->value[c] != 0;
     if (rating->complete)
         return;
-    /* What the techniques did not reach is harder than all of them. */
+    /* What the techniques did not reach, or reached only past the top, is
+       harder than the top. */
     rating->er = SUDOKU_TOP_DIFFICULTY;
     if (!rating->placed)
         rating->ep = SUDOKU_TOP_DIFFICULTY;
