@@ -49,9 +49,10 @@ static const command_spec commands[] = {
         "and say how: each step names its technique, what it places and what it\n"
         "strikes, as in 'Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>7'. The\n"
         "techniques and their difficulties are Sudoku Explainer's, from hidden\n"
-        "singles (1.2) to aligned pair exclusion (6.2). When they run out, the\n"
-        "record says so, shows the candidates left, and gives the rest of the\n"
-        "solution from the search. A puzzle must have exactly one solution.\n",
+        "singles (1.2) to aligned pair exclusion (6.2), then aligned triplet\n"
+        "exclusion (7.5). When they run out, the record says so, shows the\n"
+        "candidates left, and gives the rest of the solution from the search.\n"
+        "A puzzle must have exactly one solution.\n",
         "Every puzzle read gives one record, in input order, failures included:\n"
         "  line  the puzzle, one line per step, the solution, the rating (as\n"
         "        grade gives it), then an empty line; a failure is the word\n"
@@ -67,9 +68,11 @@ static const command_spec commands[] = {
         "Rate each puzzle as Sudoku Explainer does: ER is the hardest step of the\n"
         "solve, EP the hardest up to the first placed digit, ED the first step.\n"
         "Levels, by ER: easy up to 2.3, medium up to 3.8, hard up to 6.2, expert\n"
-        "up to 7.5, extreme above. The techniques go up to 6.2: a puzzle they\n"
-        "cannot finish is rated '>6.2', level expert (or harder). A puzzle must\n"
-        "have exactly one solution.\n",
+        "up to 7.5, extreme above. The ratings go up to 6.2: a puzzle that the\n"
+        "techniques cannot finish, or finish only with aligned triplet exclusion\n"
+        "(Sudoku Explainer tries chains before it, which they lack), is rated\n"
+        "'>6.2', level expert (or harder). A puzzle must have exactly one\n"
+        "solution.\n",
         "Every puzzle read gives one record, in input order, failures included:\n"
         "  line  ER/EP/ED and the level, such as '3.4/1.2/1.2 medium', then the\n"
         "        microseconds (with -s); or the word invalid, unsolvable or\n"
