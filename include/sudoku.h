@@ -206,8 +206,8 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
  * A second solver works as a person does: on a grid of candidates, it
  * finds the easiest deduction available (a step), applies it, and goes on.
  * Its techniques and their difficulties are those of Sudoku Explainer 1.2.1
- * (SE), the usual yardstick of puzzle difficulty, up to aligned pair
- * exclusion; a grade is SE's three figures, ER/EP/ED.
+ * (SE), the usual yardstick of puzzle difficulty, up to its dynamic
+ * forcing chains; a grade is SE's three figures, ER/EP/ED.
  *
  *     sudoku_candidates grid;
  *     sudoku_step step;
@@ -289,7 +289,8 @@ typedef struct sudoku_candidates {
     X(SUDOKU_DYNAMIC_CELL_FORCING_CHAINS, "Dynamic Cell Forcing Chains")       \
     X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, "Dynamic Region Forcing Chains")   \
     X(SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS, "Dynamic Forcing Chains (+)")        \
-    X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")
+    X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")                   \
+    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,
@@ -357,10 +358,11 @@ typedef struct sudoku_step {
 typedef struct sudoku_rating {
     int er, ep, ed;
     sudoku_technique hardest; /**< the technique of the step that set ER */
-    unsigned long steps;      /**< steps taken */
+    unsigned long steps;      /**< steps counted */
     int complete;             /**< 1 if the steps solved the grid; 0 if the
-                                   techniques ran out, and ER is then only a
-                                   lower bound: the puzzle is harder */
+                                   techniques ran out (or a limit stopped
+                                   them), and ER is then only a lower bound:
+                                   the puzzle is harder */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
     int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
@@ -488,7 +490,8 @@ void sudoku_rating_start(sudoku_rating *rating);
 void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
 
 /**
- * Ends a rating once no step is left: complete if `grid` is solved.
+ * Ends a rating once no step is left: complete if `grid` is solved and no
+ * step went above the top.
  */
 void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 

@@ -1,6 +1,6 @@
 /*
- * exclusion.c - aligned exclusion: aligned pair exclusion (6.2), and the
- * groundwork that aligned triplet exclusion (7.5) will share.
+ * exclusion.c - aligned exclusion: aligned pair exclusion (6.2) and aligned
+ * triplet exclusion (7.5), on one candidate search.
  *
  * Take a few open cells, the base cells, and every way of giving each of
  * them one of its candidates. A combination is impossible when two base
@@ -9,14 +9,20 @@
  * would be left empty). A candidate of a base cell that no possible
  * combination uses can go.
  *
- * What SE asks, for degree n (2 for pairs):
+ * What SE asks, for degree n (2 for pairs, 3 for triplets):
  * - a base cell has two candidates or more, no peer with a single
  *   candidate, and at least one peer with 2 to n candidates: its excluders;
  * - base cells are listed in row-major order and paired in SE's order:
  *   (0,1), (0,2), (1,2), (0,3), (1,3), (2,3), ... by index in that list;
  *   the cells need not see each other;
- * - a pair is tried only if it has two common excluders or more;
- * - the first pair that strikes something is the step.
+ * - for triplets, each pair takes a third cell from the base cells that
+ *   are excluders of the pair's first cell, in row-major order, then from
+ *   those that are excluders of its second cell only; so the three cells
+ *   need not see each other either, and the same three may come up again,
+ *   in another order;
+ * - the base cells are tried only if they have two common excluders or
+ *   more;
+ * - the first base cells that strike something make the step.
  */
 #include "logic.h"
 
@@ -32,6 +38,8 @@ typedef struct bases {
     int count;
     unsigned char cell[SUDOKU_CELLS];
     cell_set excluders[SUDOKU_CELLS];
+    cell_set all;                    /* the base cells, as a set */
+    signed char index[SUDOKU_CELLS]; /* a cell's place in `cell`, or -1 */
 } bases;
 
 enum { MAX_DEGREE = 4 };
@@ -52,6 +60,14 @@ static cell_set set_and(cell_set a, cell_set b)
 {
     for (int i = 0; i < 3; i++)
         a.band[i] &= b.band[i];
+    return a;
+}
+
+/* The cells of a that are not in b. */
+static cell_set set_minus(cell_set a, cell_set b)
+{
+    for (int i = 0; i < 3; i++)
+        a.band[i] &= ~b.band[i];
     return a;
 }
 
@@ -83,6 +99,25 @@ static void set_add(cell_set *s, int cell)
     s->band[cell / 27] |= 1u << cell % 27;
 }
 
+static void set_remove(cell_set *s, int cell)
+{
+    s->band[cell / 27] &= ~(1u << cell % 27);
+}
+
+/* Takes the first cell of a set, in row-major order; -1 if it is empty. */
+static int set_pop(cell_set *s)
+{
+    for (int b = 0; b < 3; b++) {
+        if (s->band[b]) {
+            const int c = b * 27 + lowest_bit(s->band[b]);
+
+            s->band[b] &= s->band[b] - 1;
+            return c;
+        }
+    }
+    return -1;
+}
+
 /* The 20 peers of a cell. */
 static cell_set peers_of(int cell)
 {
@@ -112,41 +147,66 @@ static void collect_bases(const sudoku_candidates *grid, int degree,
             set_add(&small, c);
     }
     out->count = 0;
+    out->all = (cell_set){{0, 0, 0}};
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const cell_set peers = peers_of(c);
         const cell_set excluders = set_and(peers, small);
 
+        out->index[c] = -1;
         if (bit_count(grid->mask[c]) < 2 ||
             !set_empty(set_and(peers, single)) || set_empty(excluders))
             continue;
+        set_add(&out->all, c);
+        out->index[c] = (signed char)out->count;
         out->cell[out->count] = (unsigned char)c;
         out->excluders[out->count++] = excluders;
     }
 }
 
-/* Whether the digits chosen (their union) empty some excluder. */
-static int locked(const search *s, unsigned digits)
+/*
+ * The digits the last base cell may take once the others have theirs
+ * (`digits` is their union): none that a base cell it sees took, none that
+ * completes an excluder's candidates, and none at all if the others
+ * already cover an excluder's.
+ */
+static unsigned last_digits(const search *s, unsigned digits)
 {
-    for (int i = 0; i < s->locks; i++) {
-        if ((s->lock[i] & ~digits) == 0)
-            return 1;
+    const int last = s->k - 1;
+    unsigned may = s->mask[last];
+
+    for (int j = 0; j < last; j++) {
+        if (s->sees_before[last] >> j & 1u)
+            may &= ~s->chosen[j];
     }
-    return 0;
+    for (int i = 0; i < s->locks && may; i++) {
+        const unsigned rest = s->lock[i] & ~digits;
+
+        if (rest == 0)
+            return 0;
+        if ((rest & (rest - 1)) == 0)
+            may &= ~rest;
+    }
+    return may;
 }
 
-/* Tries every digit for base cell i on, given the union of those before. */
+/*
+ * Tries every digit for base cell i on, given the union of those before;
+ * the last cell takes all its possible digits at once.
+ */
 static void combine(search *s, int i, unsigned digits)
 {
-    if (i == s->k) {
+    if (i >= s->k - 1 || i >= MAX_DEGREE - 1) { /* k is at most MAX_DEGREE */
+        const unsigned may = last_digits(s, digits);
         int full = 1;
 
-        if (locked(s, digits))
+        if (!may)
             return;
-        for (int j = 0; j < s->k; j++) {
+        for (int j = 0; j < i; j++) {
             s->allowed[j] |= s->chosen[j];
             full = full && s->allowed[j] == s->mask[j];
         }
-        s->full = full;
+        s->allowed[i] |= may;
+        s->full = full && s->allowed[i] == s->mask[i];
         return;
     }
     for (unsigned left = s->mask[i]; left && !s->full; left &= left - 1) {
@@ -186,7 +246,10 @@ static void exclusion_step(const sudoku_candidates *grid, const int *cells,
 {
     unsigned struck = 0;
 
-    step_start(step, SUDOKU_ALIGNED_PAIR_EXCLUSION, 62);
+    if (s->k == 2)
+        step_start(step, SUDOKU_ALIGNED_PAIR_EXCLUSION, 62);
+    else
+        step_start(step, SUDOKU_ALIGNED_TRIPLET_EXCLUSION, 75);
     for (int i = 0; i < s->k; i++) {
         step->strike[cells[i]] = (unsigned short)(s->mask[i] & ~s->allowed[i]);
         step->pattern[cells[i]] = (unsigned short)s->mask[i];
@@ -220,8 +283,11 @@ static int try_cells(const sudoku_candidates *grid, const int *cells, int k,
             s.sees_before[i] |= (unsigned)sees(cells[i], cells[j]) << j;
     }
     collect_locks(grid, common, digits, &s, &used);
-    /* two cells need an excluder: a clash alone leaves each digit a way */
-    if (s.locks == 0 && k == 2)
+    /* Without an excluder, only clashes rule combinations out; they leave
+       every digit a way when there are two cells, or when none sees
+       another. */
+    if (s.locks == 0 &&
+        (k == 2 || (s.sees_before[1] | s.sees_before[2]) == 0))
         return 0;
     combine(&s, 0, 0);
     if (s.full)
@@ -243,6 +309,50 @@ int find_aligned_pair_exclusion(const sudoku_candidates *grid, int size,
             const int cells[2] = {b.cell[i], b.cell[j]};
 
             if (set_several(common) && try_cells(grid, cells, 2, common, step))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The third cells of a pair, in SE's order, each tried with the pair. */
+static int try_thirds(const sudoku_candidates *grid, const bases *b, int i,
+                      int j, cell_set common, sudoku_step *step)
+{
+    cell_set thirds[2];
+    int cells[3] = {b->cell[i], b->cell[j], 0};
+
+    thirds[0] = set_and(b->excluders[i], b->all);
+    thirds[1] = set_and(set_minus(b->excluders[j], b->excluders[i]), b->all);
+    set_remove(&thirds[0], cells[1]);
+    set_remove(&thirds[1], cells[0]);
+    for (int t = 0; t < 2; t++) {
+        for (int c; (c = set_pop(&thirds[t])) >= 0;) {
+            const cell_set all =
+                set_and(common, b->excluders[b->index[c]]);
+
+            cells[2] = c;
+            if (set_several(all) && try_cells(grid, cells, 3, all, step))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int find_aligned_triplet_exclusion(const sudoku_candidates *grid, int size,
+                                   sudoku_step *step)
+{
+    bases b;
+
+    (void)size;
+    collect_bases(grid, 3, &b);
+    for (int j = 1; j < b.count; j++) {
+        for (int i = 0; i < j; i++) {
+            const cell_set common = set_and(b.excluders[i], b.excluders[j]);
+
+            /* the three cells' common excluders are among the pair's */
+            if (set_several(common) &&
+                try_thirds(grid, &b, i, j, common, step))
                 return 1;
         }
     }

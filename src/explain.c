@@ -44,7 +44,7 @@ static const struct rung {
     {find_bug, 0, 0},
     {find_aligned_pair_exclusion, 0, 0},
     {NULL, CHAINS_STATIC, 65},
-    /* aligned triplet exclusion (7.5) goes here */
+    {find_aligned_triplet_exclusion, 0, 0},
     {NULL, CHAINS_NISHIO, 75},
     {NULL, CHAINS_MULTIPLE, 80},
     {NULL, CHAINS_DYNAMIC, 85},

@@ -130,7 +130,8 @@ finder find_hidden_single, find_naked_single;
 finder find_direct_intersection, find_intersection;
 finder find_direct_hidden_set, find_naked_set, find_hidden_set;
 finder find_fish, find_xy_wing, find_xyz_wing;
-finder find_unique_loop, find_bug, find_aligned_pair_exclusion;
+finder find_unique_loop, find_bug;
+finder find_aligned_pair_exclusion, find_aligned_triplet_exclusion;
 
 /* Chains: size is the kind, CHAINS_STATIC to CHAINS_DYNAMIC (chains.h). */
 finder find_chains;

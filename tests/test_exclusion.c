@@ -1,8 +1,8 @@
 /*
- * test_exclusion.c - aligned pair exclusion, on candidate grids met on the
- * way through real puzzles, where Sudoku Explainer takes (or does not take)
- * the step. Each grid is its placed digits plus, row by row, the
- * candidates of the open cells ("-" for a placed cell).
+ * test_exclusion.c - aligned pair and triplet exclusion, on candidate grids
+ * met on the way through real puzzles, where Sudoku Explainer takes (or
+ * does not take) the step. Each grid is its placed digits plus, row by
+ * row, the candidates of the open cells ("-" for a placed cell).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "sudoku.h"
+#include "logic.h"
 
 typedef struct state {
     const char *placed;
@@ -43,6 +43,50 @@ static const state apart = {
      "16 134 - 378 - 136 - 3478 178", "179 - 39 - 178 139 - 378 -",
      "- 13 - 378 178 - 135 - 1578", "179 - - - 167 1369 13 37 -",
      "- - - - - - - - -", "- - - - - - - - -", "- - - - - - - - -"}};
+
+/* Reached from ....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..
+   (Sudoku Explainer's own path: its chains find nothing here) */
+static const state row_triplet = {
+    "...723.41.7..16....1.5.....2.7..1.8....3..7..4.9....1...56..1.38.3195.......3.5.8",
+    {"569 5689 68 - - - 69 - -", "39 - 24 489 - - 89 235 25",
+     "369 - 24 - 48 489 2689 2367 267", "- 356 - 49 56 - 346 - 4569",
+     "156 568 168 - 456 249 - 256 4569", "- 356 - 28 567 278 236 - 256",
+     "79 249 - - 478 2478 - 29 -", "- 26 - - - - 246 267 2467",
+     "1679 2469 16 24 - 47 - 69 -"}};
+
+/* Reached from ..1.....7...89..........6..26..3.......5...749...........1.4.5.83.............2..
+   (Sudoku Explainer's own path) */
+static const state third_above = {
+    "..1.....7...89..........6..26..3.......5..9749.....3.....1.4.5383.............2..",
+    {"3456 24589 - 236 2456 2356 458 23489 -",
+     "34567 2457 23567 - - 123567 145 1234 125",
+     "3457 245789 2389 237 12457 12357 - 123489 12589",
+     "- - 47 479 - 79 158 18 158", "13 18 38 - 26 26 - - -",
+     "- 457 457 47 18 18 - 26 26", "67 279 269 - 2678 - 78 - -",
+     "- - 246 2679 2567 25679 147 1469 169",
+     "14567 1457 4567 3679 678 36789 - 4689 689"}};
+
+/* Reached from ..59.....27............67.8....7...1..6...9..9..1...5...2.....35..3..68..38...1..
+   by Sudoku Explainer with its chains switched off, as our ladder has none */
+static const state triplet_apart = {
+    "..59.7...27............67.8....79..1..6...9..9..1...5...2.....35..3..68..38...12.",
+    {"68 68 - - 134 - 234 134 24", "- - 1349 48 1348 1348 345 13469 569",
+     "134 149 1349 25 25 - - 1349 -", "348 2458 34 24568 - - 2348 346 -",
+     "13478 12458 - 2458 23458 23458 - 347 24",
+     "- 248 347 - 23468 2348 2348 - 67",
+     "167 169 - 5678 15689 158 45 479 -", "- 149 1479 - 1249 124 - - 79",
+     "467 - - 4567 4569 45 - - 59"}};
+
+/* Reached from 7...8......3...2.6.1............6.8.1.4.......5..134.7.....25.1...8.5..3.2.....7.
+   where Sudoku Explainer's next step is a Nishio forcing chain: neither
+   its cycles and forcing chains nor aligned triplet exclusion apply */
+static const state before_nishio = {
+    "7...8......3..72.6.1....7.8.....618.1.4..8....5..134.7.....25.1..18.5.23.2....87.",
+    {"- 469 2569 236 - 149 39 13459 459", "489 489 - 1459 459 - - 149 -",
+     "24569 - 2569 236 236 49 - 3459 -", "239 379 279 24579 2459 - - - 259",
+     "- 679 - 2579 2579 - 369 3569 259", "2689 - 2689 29 - - - 69 -",
+     "34689 346789 6789 34679 34679 - - 469 -",
+     "469 4679 - - 4679 - 69 - -", "34569 - 569 13469 3469 149 - - 49"}};
 
 static unsigned short digits_of(const char *text, size_t n)
 {
@@ -164,6 +208,105 @@ static void test_nothing_left_to_strike(void **unused)
     assert_true(step.technique >= SUDOKU_X_CYCLE);
 }
 
+/* Asserts the step is an aligned triplet on cells[0..2], in that order. */
+static void assert_triplet(const sudoku_step *step, const int *cells)
+{
+    assert_int_equal(step->technique, SUDOKU_ALIGNED_TRIPLET_EXCLUSION);
+    assert_int_equal(step->difficulty, 75);
+    assert_true(step->cell_count >= 3);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(step->cells[i], cells[i]);
+}
+
+/* r9c1 1679, r9c2 2469, r9c3 16: with 9 in r9c2, r9c1 and r9c3 take 1
+   and 6, which empties r9c8 (69), or r9c1 takes 7, which empties r7c1
+   (79). */
+static void test_triplet_in_a_row(void **unused)
+{
+    sudoku_candidates grid;
+    sudoku_step step;
+    const int base[] = {cell_of(9, 1), cell_of(9, 2), cell_of(9, 3)};
+    const int cells[] = {cell_of(9, 2)};
+    const unsigned short digits[] = {1u << 8};
+
+    (void)unused;
+    load(&row_triplet, &grid);
+    assert_int_equal(sudoku_next_step(&grid, &step), SUDOKU_OK);
+    assert_triplet(&step, base);
+    assert_only_strikes(&step, cells, digits, 1);
+    assert_string_equal(sudoku_technique_name(step.technique),
+                        "Aligned Triplet Exclusion");
+}
+
+/* The pair r7c3, r9c3 comes first, and its third cell r8c3 after it: the
+   third cells are the first cell's excluders, not the cells further on.
+   7 leaves r9c3. */
+static void test_third_cell_between(void **unused)
+{
+    sudoku_candidates grid;
+    sudoku_step step;
+    const int base[] = {cell_of(7, 3), cell_of(9, 3), cell_of(8, 3)};
+    const int cells[] = {cell_of(9, 3)};
+    const unsigned short digits[] = {1u << 6};
+
+    (void)unused;
+    load(&third_above, &grid);
+    assert_int_equal(sudoku_next_step(&grid, &step), SUDOKU_OK);
+    assert_triplet(&step, base);
+    assert_only_strikes(&step, cells, digits, 1);
+}
+
+/* r4c1 348 and r4c3 34 share row 4; r6c9 67 sees neither, but the three
+   share the excluders r4c8 (346), r6c2 (248) and r6c3 (347). With 3 or 4
+   in r4c1, r4c3 takes the other, and r6c9's 6 empties r4c8, its 7 r6c3:
+   r4c1 loses both. */
+static void test_triplet_apart(void **unused)
+{
+    sudoku_candidates grid;
+    sudoku_step step;
+    const int base[] = {cell_of(4, 1), cell_of(6, 9), cell_of(4, 3)};
+    const int cells[] = {cell_of(4, 1)};
+    const unsigned short digits[] = {(1u << 2) | (1u << 3)};
+
+    (void)unused;
+    load(&triplet_apart, &grid); /* from SE's path without its chains */
+    assert_int_equal(find_aligned_triplet_exclusion(&grid, 0, &step), 1);
+    assert_triplet(&step, base);
+    assert_only_strikes(&step, cells, digits, 1);
+}
+
+/* Triplets with common excluders abound here, but none strikes a thing. */
+static void test_no_triplet(void **unused)
+{
+    sudoku_candidates grid;
+    sudoku_step step;
+
+    (void)unused;
+    load(&before_nishio, &grid);
+    assert_int_equal(find_aligned_triplet_exclusion(&grid, 0, &step), 0);
+}
+
+/*
+ * Sudoku Explainer rates this 6.6/1.2/1.2: a cycle comes before any
+ * triplet, which would otherwise finish the puzzle at 7.5.
+ */
+static void test_cycles_come_first(void **unused)
+{
+    static const char puzzle_text[] =
+        "3......5.1.2...........6....534.7.6..8..1.5...1.68.7..8..1...3...4...67......32..";
+    sudoku_grid puzzle;
+    sudoku_rating rated;
+
+    (void)unused;
+    assert_int_equal(sudoku_parse(&puzzle, puzzle_text, 81, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_rate(&puzzle, &rated, NULL), SUDOKU_OK);
+    assert_int_equal(rated.complete, 1);
+    assert_int_equal(rated.er, 66);
+    assert_int_equal(rated.ep, 12);
+    assert_int_equal(rated.ed, 12);
+    assert_int_not_equal(rated.hardest, SUDOKU_ALIGNED_TRIPLET_EXCLUSION);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -171,6 +314,11 @@ int main(void)
         cmocka_unit_test(test_both_cells_struck),
         cmocka_unit_test(test_cells_apart),
         cmocka_unit_test(test_nothing_left_to_strike),
+        cmocka_unit_test(test_triplet_in_a_row),
+        cmocka_unit_test(test_third_cell_between),
+        cmocka_unit_test(test_triplet_apart),
+        cmocka_unit_test(test_no_triplet),
+        cmocka_unit_test(test_cycles_come_first),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
