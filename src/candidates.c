@@ -314,17 +314,16 @@ sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
     status = sudoku_check(puzzle, diag);
     if (status != SUDOKU_OK)
         return status;
+    memset(grid, 0, sizeof *grid); /* padding too: grids compare by memcmp */
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int digit = puzzle->cell[c];
 
         if (marks && digit && !(marks[c] & 1u << (digit - 1)))
             return fail(diag, SUDOKU_E_STRUCK, c, (unsigned char)digit);
-        grid->value[c] = 0;
         grid->mask[c] = (unsigned short)(marks ? marks[c] & ALL_DIGITS : ALL_DIGITS);
     }
     for (int u = 0; u < UNITS; u++) {
         for (int d = 0; d < 9; d++) {
-            grid->places[u][d] = 0;
             for (int i = 0; i < 9; i++) {
                 if (grid->mask[unit_cell(u, i)] >> d & 1)
                     grid->places[u][d] |= (unsigned short)(1u << i);
