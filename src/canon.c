@@ -301,7 +301,7 @@ static void compare_form(search *s, const unsigned char col[9])
 /* With the rows all placed, tries every column order the keys leave open. */
 static void arrange_columns(search *s, const columns *c)
 {
-    unsigned char stacks[6][3], cols[3][6][3], col[9];
+    unsigned char stacks[6][3], cols[3][6][3], col[9] = {0};
     int n_cols[3];
     const int n_stacks = line_orders(c->stack_key, stacks);
 
