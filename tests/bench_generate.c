@@ -38,8 +38,9 @@ static const char usage_text[] =
 
 /*
  * The levels as `sudoku generate --level` asks for them: ER in tenths, as
- * sudoku_level() divides them. Those above SUDOKU_TOP_DIFFICULTY cannot be
- * checked, and are not timed.
+ * sudoku_level() divides them. A level whose top is above
+ * SUDOKU_TOP_DIFFICULTY cannot be checked, and is not timed; extreme has no
+ * top, and takes the puzzles beyond the ladder too.
  */
 static const struct level {
     const char *name;
@@ -117,7 +118,9 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
         sudoku_apply_step(&grid, &step);
     }
     sudoku_rating_finish(&rating, &grid);
-    return rating.complete && rating.er >= l->min;
+    if (!rating.complete) /* harder than the ladder: only a level without top */
+        return l->max == INT_MAX;
+    return rating.er >= l->min;
 }
 
 /*
@@ -183,8 +186,8 @@ int main(int argc, char **argv)
         unsigned long made;
         char name[32];
 
-        if (l->max > SUDOKU_TOP_DIFFICULTY) /* the grader cannot tell */
-            continue;
+        if (l->max != INT_MAX && l->max > SUDOKU_TOP_DIFFICULTY)
+            continue; /* the grader cannot tell where it ends */
         made = time_kind(&opt, SUDOKU_SYMMETRY_NONE, l, &micros, &clues);
         snprintf(name, sizeof name, "level %s", l->name);
         printf("%-14s %10lu %12.0f %10.2f %8.2f\n", name, made,
