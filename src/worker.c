@@ -210,20 +210,23 @@ static int run_item(const job_options *opt, batch_item *it, text_buffer *out,
                 .cells = rec->cell,
                 .cells_length = rec->count < most ? rec->count : most};
     const double start = opt->output.stats ? worker_clock_micros() : 0;
-    int ready = read_grid(opt, rec, &puzzle, marks, &has_marks, &r, &error_line) == 0;
 
-    if (ready && opt->output.command == COMMAND_SOLVE) {
-        solve_grid(opt, &puzzle, &r);
-    } else if (ready && opt->output.command == COMMAND_CANON) {
-        sudoku_canon(&puzzle, &r.solution, &r.automorphisms, NULL);
-        r.outcome = OUTCOME_SOLVED;
-        ready = 0;
-    } else if (ready)
-        ready = start_grid(&puzzle, has_marks ? marks : NULL, &grid, &r) == 0;
-    if (ready && opt->output.command != COMMAND_SOLVE) {
-        if (output_begin(out, &opt->output, &r) != 0 ||
-            take_steps(opt, &grid, &r, out) != 0)
-            return -1;
+    if (read_grid(opt, rec, &puzzle, marks, &has_marks, &r, &error_line) == 0) {
+        switch (opt->output.command) {
+        case COMMAND_SOLVE:
+            solve_grid(opt, &puzzle, &r);
+            break;
+        case COMMAND_CANON: /* any valid grid has a form */
+            sudoku_canon(&puzzle, &r.solution, &r.automorphisms, NULL);
+            r.outcome = OUTCOME_SOLVED;
+            break;
+        default: /* explain and grade; generate makes no records to read */
+            if (start_grid(&puzzle, has_marks ? marks : NULL, &grid, &r) == 0 &&
+                (output_begin(out, &opt->output, &r) != 0 ||
+                 take_steps(opt, &grid, &r, out) != 0))
+                return -1;
+            break;
+        }
     }
     if (opt->output.stats)
         r.micros = worker_clock_micros() - start;
