@@ -68,6 +68,16 @@ sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step)
     return sudoku_next_step_limited(grid, NULL, NULL, step);
 }
 
+/* Whether every cell holds its digit. */
+static int solved(const sudoku_candidates *grid)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (!grid->value[c])
+            return 0;
+    }
+    return 1;
+}
+
 /* A grade known to pass max: ER says max, as a bound. */
 static sudoku_status exceed(sudoku_rating *rating, int max)
 {
@@ -87,6 +97,8 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
         return SUDOKU_E_NULL;
     if (max > 0 && rating->er > max)
         return exceed(rating, max);
+    if (solved(grid))
+        return SUDOKU_E_NO_STEP; /* nothing is left, harder or not */
     for (size_t i = 0; i < sizeof ladder / sizeof *ladder; i++) {
         const struct rung *r = &ladder[i];
         int exhausted = 0;
@@ -134,9 +146,7 @@ void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step)
 
 void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
 {
-    rating->complete = !rating->exceeded && !rating->exhausted;
-    for (int c = 0; c < SUDOKU_CELLS && rating->complete; c++)
-        rating->complete = grid->value[c] != 0;
+    rating->complete = !rating->exceeded && !rating->exhausted && solved(grid);
     if (rating->complete)
         return;
     if (rating->exceeded || rating->exhausted) {

@@ -8,8 +8,10 @@
  * calling thread where POSIX has one (the machines are shared, and wall
  * time there says more about the neighbours than about the grader), and
  * else the process's. Run it on one core: `taskset -c 1 sudoku-bench-grade
- * FILE...`. A puzzle that cannot be graded (unsolvable, not unique,
- * invalid) is reported and makes the exit status 1.
+ * FILE...`. With `--max-rating X`, each grade stops once ER is known to
+ * pass X, as `sudoku grade --max-rating X` does. A puzzle that cannot be
+ * graded (unsolvable, not unique, invalid) is reported and makes the exit
+ * status 1.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _POSIX_C_SOURCE 200809L /* clock_gettime() */
@@ -18,6 +20,7 @@
 #include "sudoku.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -41,7 +44,7 @@ typedef struct tally {
 
 /* Grades one line, if it holds a puzzle, into the tally. */
 static void grade_line(const char *name, unsigned long number, const char *line,
-                       tally *t)
+                       const sudoku_limits *limits, tally *t)
 {
     sudoku_grid puzzle;
     sudoku_rating rating;
@@ -56,7 +59,7 @@ static void grade_line(const char *name, unsigned long number, const char *line,
         return;
     }
     start = cpu_seconds();
-    status = sudoku_rate(&puzzle, &rating, NULL);
+    status = sudoku_rate_limited(&puzzle, limits, &rating, NULL);
     took = cpu_seconds() - start;
     if (status != SUDOKU_OK) {
         fprintf(stderr, "sudoku-bench-grade: %s:%lu: %s\n", name, number,
@@ -74,20 +77,36 @@ static void grade_line(const char *name, unsigned long number, const char *line,
     }
 }
 
+/* "7.5" in tenths, or 0 when it is not a rating from 0.1 to 20.0. */
+static int parse_tenths(const char *text)
+{
+    char *end;
+    const double x = strtod(text, &end);
+
+    return *end || !(x >= 0.1 && x <= 20.0) ? 0 : (int)(x * 10 + 0.5);
+}
+
 int main(int argc, char **argv)
 {
-    int status = 0;
+    sudoku_limits limits = {0};
+    int status = 0, first = 1;
 
-    if (argc < 2 || strcmp(argv[1], "--help") == 0) {
-        fputs("Usage: sudoku-bench-grade FILE...\n"
+    if (argc > 2 && strcmp(argv[1], "--max-rating") == 0) {
+        limits.max_difficulty = parse_tenths(argv[2]);
+        first = 3;
+    }
+    if (argc <= first || strcmp(argv[1], "--help") == 0 ||
+        (first == 3 && limits.max_difficulty == 0)) {
+        fputs("Usage: sudoku-bench-grade [--max-rating X] FILE...\n"
               "Grades every puzzle of each file (one per line, '#' comments) and\n"
-              "prints the mean and worst processor time per puzzle.\n",
-              argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+              "prints the mean and worst processor time per puzzle; with\n"
+              "--max-rating, each grade stops once ER is known to pass X.\n",
+              argc > 1 && strcmp(argv[1], "--help") == 0 ? stdout : stderr);
+        return argc > 1 && strcmp(argv[1], "--help") == 0 ? 0 : 2;
     }
     printf("%-28s %8s %9s %10s %10s  %s\n", "file", "puzzles", "complete",
            "mean ms", "worst ms", "slowest puzzle");
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         FILE *f = fopen(argv[i], "r");
         const char *base = strrchr(argv[i], '/');
         char line[1024];
@@ -100,7 +119,7 @@ int main(int argc, char **argv)
             continue;
         }
         while (fgets(line, sizeof line, f))
-            grade_line(argv[i], ++number, line, &t);
+            grade_line(argv[i], ++number, line, &limits, &t);
         fclose(f);
         if (t.failed)
             status = 1;

@@ -1696,6 +1696,10 @@ static void test_grade_max_rating(void **state)
     run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
+    /* a puzzle below the limit gets its whole rating, solved to the end */
+    run(&res, "", "grade", "--max-rating", "7.5", norvig, NULL);
+    assert_string_equal(res.out, "2.6/1.2/1.2 medium\n");
+    free_result(&res);
 }
 
 /* Pencil marks: 729 characters; bad ones are invalid with the reason. */
