@@ -209,6 +209,45 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
     return count;
 }
 
+/* Finds the links of every candidate's two nodes, once for a search. */
+static void links_build(links *l, const view *v)
+{
+    child kids[MAX_CHILDREN];
+    int used = 0;
+
+    for (int n = 0; n < NODE_COUNT; n++) {
+        const int cell = node_cell(n);
+        const unsigned bit = digit_bit(node_digit(n));
+        int k = 0;
+
+        l->first[n] = (unsigned short)used;
+        l->cells[n] = 0;
+        if (!(v->mask[cell] & bit))
+            continue;
+        if (node_on(n)) {
+            k = on_children(v, n, 1, kids);
+            l->cells[n] = (unsigned char)digits_in(v->mask[cell] & ~bit);
+        } else {
+            k = off_children(v, n, 1, 1, kids);
+            l->cells[n] = (unsigned char)(k > 0 && kids[0].rule == CELL_RULE);
+        }
+        for (int i = 0; i < k; i++)
+            l->to[used++] = (unsigned short)kids[i].node;
+    }
+    l->first[NODE_COUNT] = (unsigned short)used;
+}
+
+/* A node's children, with or without the cell links and the unit links. */
+static inline const unsigned short *links_of(const links *l, int n, int cell_links,
+                                             int unit_links, int *count)
+{
+    const int lo = l->first[n] + (cell_links ? 0 : l->cells[n]);
+    const int hi = unit_links ? l->first[n + 1] : l->first[n] + (cell_links ? l->cells[n] : 0);
+
+    *count = hi - lo;
+    return &l->to[lo];
+}
+
 /* A tenth for each step of length past 4, 6, 8, 12, 16, 24, ... (SE's sum
  * of doubles, so that ties and roundings come out as SE's do). */
 static double length_bonus(int complexity)
@@ -433,7 +472,6 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
                           int source, int y, int x)
 {
     trail *t = &s->trail;
-    child kids[MAX_CHILDREN];
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0;
@@ -445,20 +483,22 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
-            const int k = on_children(&s->grid, t->node[r], y, kids);
+            int k;
+            const unsigned short *kids = links_of(&s->links, t->node[r], y, 1, &k);
 
             for (int i = 0; i < k; i++) {
-                if (!trail_has_ancestor(t, r, kids[i].node))
-                    trail_add(t, kids[i].node, r, 1);
+                if (!trail_has_ancestor(t, r, kids[i]))
+                    trail_add(t, kids[i], r, 1);
             }
         }
         length++;
         while (t->off_head < t->off_tail) {
             const int r = t->off_queue[t->off_head++];
-            const int k = off_children(&s->grid, t->node[r], y, x, kids);
+            int k;
+            const unsigned short *kids = links_of(&s->links, t->node[r], y, x, &k);
 
             for (int i = 0; i < k; i++) {
-                const int n = kids[i].node;
+                const int n = kids[i];
 
                 if (length >= 4 && n == source) {
                     const int c = trail_add(t, n, r, 0);
@@ -492,7 +532,6 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
                            int source, int y)
 {
     trail *t = &s->trail;
-    child kids[MAX_CHILDREN];
     const int target = source ^ 1;
     const double base = y ? 7.0 : 6.6;
     int found = -1, depth = 1;
@@ -510,11 +549,11 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
                                     : t->off_queue[t->off_head++];
-                const int k = phase ? on_children(&s->grid, t->node[r], y, kids)
-                                    : off_children(&s->grid, t->node[r], y, 1, kids);
+                int k;
+                const unsigned short *kids = links_of(&s->links, t->node[r], y, 1, &k);
 
                 for (int i = 0; i < k; i++) {
-                    const int n = kids[i].node;
+                    const int n = kids[i];
 
                     if (n == target && found < 0)
                         found = trail_add(t, n, r, 0);
@@ -977,8 +1016,10 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     s.work = 0;
     s.limit = limit;
     s.exhausted = 0;
-    if (kind == CHAINS_STATIC)
+    if (kind == CHAINS_STATIC) {
+        links_build(&s.links, &s.grid);
         chains_static(grid, &s);
+    }
     else
         chains_multiple(grid, &modes[kind], &s);
     if (exhausted)
