@@ -408,8 +408,8 @@ static int trail_path(const trail *t, int r, unsigned short *out)
 }
 
 /* Strikes what a cycle rules out: what sees an on node either way round. */
-static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
-                         int n, unsigned short *strike)
+static int cycle_strikes(const view *v, const unsigned short *path, int n,
+                         unsigned short *strike)
 {
     unsigned short forth[SUDOKU_CELLS] = {0}, back[SUDOKU_CELLS] = {0};
     unsigned char in_chain[SUDOKU_CELLS] = {0};
@@ -418,16 +418,18 @@ static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
     for (int i = 0; i < n - 1; i++)
         in_chain[node_cell(path[i])] = 1;
     for (int i = 0; i < n - 1; i++) {
-        const int cell = node_cell(path[i]);
-        const unsigned bit = digit_bit(node_digit(path[i]));
+        const int digit = node_digit(path[i]);
+        unsigned short *side = node_on(path[i]) ? forth : back;
+        int units[3];
 
-        for (int c = 0; c < SUDOKU_CELLS; c++) {
-            if (in_chain[c] || !(g->mask[c] & bit) || !sees(cell, c))
-                continue;
-            if (node_on(path[i]))
-                forth[c] |= (unsigned short)bit;
-            else
-                back[c] |= (unsigned short)bit;
+        unit_triple(node_cell(path[i]), units);
+        for (int k = 0; k < 3; k++) {
+            for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
+                const int c = unit_cell(units[k], lowest_bit(p));
+
+                if (!in_chain[c])
+                    side[c] |= (unsigned short)digit_bit(digit);
+            }
         }
     }
     for (int c = 0; c < SUDOKU_CELLS; c++) {
@@ -437,8 +439,7 @@ static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
     return any != 0;
 }
 
-static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
-                        int y, int x)
+static void offer_cycle(chain_search *s, int r, int y, int x)
 {
     unsigned short strike[SUDOKU_CELLS];
     const int n = trail_path(&s->trail, r, s->path), complexity = n - 1;
@@ -446,7 +447,7 @@ static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
 
     if (!beats(s, difficulty, complexity, key) ||
-        !cycle_strikes(g, s->path, n, strike))
+        !cycle_strikes(&s->grid, s->path, n, strike))
         return;
     s->found = 1;
     s->bound = 0;
@@ -468,8 +469,7 @@ static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
  * path (but never twice on one path). Every way back to the start after
  * four links or more is a cycle.
  */
-static void search_cycles(chain_search *s, const sudoku_candidates *g,
-                          int source, int y, int x)
+static void search_cycles(chain_search *s, int source, int y, int x)
 {
     trail *t = &s->trail;
     const double base = y && x ? 7.0 : 6.5;
@@ -504,7 +504,7 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
                     const int c = trail_add(t, n, r, 0);
 
                     if (c >= 0)
-                        offer_cycle(s, g, c, y, x);
+                        offer_cycle(s, c, y, x);
                 }
                 if (!set_has(&t->seen, n)) {
                     set_put(&t->seen, n);
@@ -585,7 +585,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
             for (unsigned m = g->mask[c]; m; m &= m - 1) {
                 const int d = lowest_bit(m) + 1;
 
-                search_cycles(s, g, make_node(c, d, 1), y, x);
+                search_cycles(s, make_node(c, d, 1), y, x);
                 if (x) {
                     search_forcing(s, g, make_node(c, d, 1), y);
                     search_forcing(s, g, make_node(c, d, 0), y);
