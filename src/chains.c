@@ -126,16 +126,6 @@ static void unit_triple(int cell, int units[3])
     units[2] = column_of(cell);
 }
 
-/* The position of a cell in a unit of its own. */
-static inline int position_in(int unit, int cell)
-{
-    if (unit < 9)
-        return cell % 9;
-    if (unit < 18)
-        return cell / 9;
-    return cell / 9 % 3 * 3 + cell % 3;
-}
-
 static void view_init(view *v, const sudoku_candidates *g)
 {
     memcpy(v->mask, g->mask, sizeof v->mask);
@@ -148,39 +138,46 @@ static void view_init(view *v, const sudoku_candidates *g)
     }
 }
 
+/* A cell's units in SE's order (box, row, column), and its place in each. */
+typedef struct where {
+    int unit[3], pos[3];
+} where;
+
+static inline where where_is(int cell)
+{
+    const int row = cell / 9, column = cell % 9;
+    const where w = {{18 + row / 3 * 3 + column / 3, row, 9 + column},
+                     {row % 3 * 3 + column % 3, column, row}};
+
+    return w;
+}
+
 static void view_strike(view *v, int cell, int digit)
 {
-    int units[3];
+    const where w = where_is(cell);
 
     v->mask[cell] &= (unsigned short)~digit_bit(digit);
-    unit_triple(cell, units);
     for (int k = 0; k < 3; k++)
-        v->places[units[k]][digit - 1] &= (unsigned short)~(1u << position_in(units[k], cell));
+        v->places[w.unit[k]][digit - 1] &= (unsigned short)~(1u << w.pos[k]);
 }
 
 /* The off nodes an on node implies, in SE's order. */
 static int on_children(const view *v, int n, int cell_links, child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
-    const unsigned bit = digit_bit(digit);
-    uint64_t taken[2] = {0, 0};
-    int units[3], count = 0;
+    const where w = where_is(cell);
+    /* the box's cells out of the row and the column, which come after it */
+    const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
+                              7u << (w.pos[2] / 3 * 3)};
+    int count = 0;
 
     if (cell_links) {
-        for (unsigned rest = v->mask[cell] & ~bit; rest; rest &= rest - 1)
+        for (unsigned rest = v->mask[cell] & ~digit_bit(digit); rest; rest &= rest - 1)
             out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
     }
-    taken[cell >> 6] |= (uint64_t)1 << (cell & 63);
-    unit_triple(cell, units);
     for (int k = 0; k < 3; k++) {
-        for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
-            const int x = unit_cell(units[k], lowest_bit(p));
-
-            if (taken[x >> 6] >> (x & 63) & 1)
-                continue;
-            taken[x >> 6] |= (uint64_t)1 << (x & 63);
-            out[count++] = (child){make_node(x, digit, 0), 0};
-        }
+        for (unsigned p = v->places[w.unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
+            out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 0), 0};
     }
     return count;
 }
@@ -191,20 +188,22 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
 {
     const int cell = node_cell(n), digit = node_digit(n);
     const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
-    int units[3], count = 0;
+    int count = 0;
 
     if (cell_links && others && digits_in(v->mask[cell]) == 2)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
     if (!unit_links)
         return count;
-    unit_triple(cell, units);
-    for (int k = 0; k < 3; k++) {
-        const unsigned p = v->places[units[k]][digit - 1] &
-                           ~(1u << position_in(units[k], cell));
+    {
+        const where w = where_is(cell);
 
-        if (p && !(p & (p - 1)))
-            out[count++] = (child){make_node(unit_cell(units[k], lowest_bit(p)), digit, 1),
-                                   units[k]};
+        for (int k = 0; k < 3; k++) {
+            const unsigned p = v->places[w.unit[k]][digit - 1] & ~(1u << w.pos[k]);
+
+            if (p && !(p & (p - 1)))
+                out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 1),
+                                       w.unit[k]};
+        }
     }
     return count;
 }
@@ -420,12 +419,11 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
     for (int i = 0; i < n - 1; i++) {
         const int digit = node_digit(path[i]);
         unsigned short *side = node_on(path[i]) ? forth : back;
-        int units[3];
+        const where w = where_is(node_cell(path[i]));
 
-        unit_triple(node_cell(path[i]), units);
         for (int k = 0; k < 3; k++) {
-            for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
-                const int c = unit_cell(units[k], lowest_bit(p));
+            for (unsigned p = v->places[w.unit[k]][digit - 1]; p; p &= p - 1) {
+                const int c = unit_cell(w.unit[k], lowest_bit(p));
 
                 if (!in_chain[c])
                     side[c] |= (unsigned short)digit_bit(digit);
