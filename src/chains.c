@@ -59,6 +59,17 @@
  * Each search keeps its nodes in fixed arrays: a node is found once, and a
  * record holds it with its parents; nothing is allocated. The scratch is
  * on the stack, some hundreds of kilobytes for the dynamic searches.
+ *
+ * The cost
+ * --------
+ * A step runs thousands of searches over one grid, so where the grid
+ * stays as it is (cycles, forcing chains, cell and region forcing chains)
+ * each node's children are found once, in SE's order, the cell links
+ * first: a search with or without cell or unit links takes a slice of
+ * them. A dynamic run works them out as it goes, from its own copy of
+ * the candidates. A cell's three units and its places in them come from
+ * its row and column alone; a cycle's strikes come from the places of its
+ * digits in its cells' units rather than from a scan of the grid.
  */
 #include "chains.h"
 
@@ -117,7 +128,7 @@ typedef struct child {
     int rule;
 } child;
 
-enum { CELL_RULE = -1 };
+enum { CELL_RULE = -1, NO_RULE = -2 }; /* NO_RULE: a static link */
 
 static void unit_triple(int cell, int units[3])
 {
@@ -680,7 +691,7 @@ static int run_take(run *r, const child *k, int parent)
     if (rec < 0)
         return 1;
     run_parent(r, rec, parent);
-    if (node_on(n))
+    if (node_on(n) && k->rule != NO_RULE)
         run_hidden_parents(r, rec, k);
     if (r->slot[n ^ 1] >= 0) {
         r->bad_on = node_on(n) ? rec : r->slot[n ^ 1];
@@ -699,9 +710,21 @@ static int run_expand(run *r, const chain_mode *m, int rec)
 {
     child kids[MAX_CHILDREN];
     const int n = r->node[rec];
-    const int k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
-                             : off_children(&r->now, n, m->cell_links, 1, kids);
+    int k;
 
+    if (m->links) { /* a static run: the links found once */
+        const unsigned short *to = links_of(m->links, n, m->cell_links, 1, &k);
+
+        for (int i = 0; i < k; i++) {
+            const child c = {to[i], NO_RULE};
+
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+        return 0;
+    }
+    k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
+                   : off_children(&r->now, n, m->cell_links, 1, kids);
     for (int i = 0; i < k; i++) {
         if (run_take(r, &kids[i], rec))
             return 1;
@@ -978,6 +1001,10 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     chain_mode m = *mode;
 
     m.work = &s->work;
+    if (!m.dynamic) {
+        links_build(&s->links, &s->grid);
+        m.links = &s->links;
+    }
     s->found = 0;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int size = digits_in(g->mask[c]);
@@ -995,12 +1022,12 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
 
 static const chain_mode modes[] = {
     [CHAINS_NISHIO] = {0, 1, 1, 0, 0, 0, 7.5, SUDOKU_NISHIO_FORCING_CHAIN,
-                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL},
+                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL, NULL},
     [CHAINS_MULTIPLE] = {1, 0, 0, 0, 1, 0, 8.0, SUDOKU_CELL_FORCING_CHAINS,
-                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL},
+                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL, NULL},
     [CHAINS_DYNAMIC] = {1, 1, 1, 1, 1, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
                         SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
-                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL},
+                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL, NULL},
 };
 
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,

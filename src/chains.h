@@ -88,6 +88,7 @@ typedef struct chain_mode {
     double base;        /* the rating before length */
     sudoku_technique binary, cell, region;
     unsigned long *work; /* counts the nodes expanded, when not NULL */
+    const struct links *links; /* a static search's links, or NULL */
 } chain_mode;
 
 /* A run: every node an assumption implies, each with all its parents. */
