@@ -59,6 +59,17 @@
  * Each search keeps its nodes in fixed arrays: a node is found once, and a
  * record holds it with its parents; nothing is allocated. The scratch is
  * on the stack, some hundreds of kilobytes for the dynamic searches.
+ *
+ * The cost
+ * --------
+ * A step runs thousands of searches over one grid, so where the grid
+ * stays as it is (cycles, forcing chains, cell and region forcing chains)
+ * each node's children are found once, in SE's order, the cell links
+ * first: a search with or without cell or unit links takes a slice of
+ * them. A dynamic run works them out as it goes, from its own copy of
+ * the candidates. A cell's three units and its places in them come from
+ * its row and column alone; a cycle's strikes come from the places of its
+ * digits in its cells' units rather than from a scan of the grid.
  */
 #include "chains.h"
 
@@ -117,23 +128,13 @@ typedef struct child {
     int rule;
 } child;
 
-enum { CELL_RULE = -1 };
+enum { CELL_RULE = -1, NO_RULE = -2 }; /* NO_RULE: a static link */
 
 static void unit_triple(int cell, int units[3])
 {
     units[0] = box_of(cell); /* SE's order: box, row, column */
     units[1] = row_of(cell);
     units[2] = column_of(cell);
-}
-
-/* The position of a cell in a unit of its own. */
-static inline int position_in(int unit, int cell)
-{
-    if (unit < 9)
-        return cell % 9;
-    if (unit < 18)
-        return cell / 9;
-    return cell / 9 % 3 * 3 + cell % 3;
 }
 
 static void view_init(view *v, const sudoku_candidates *g)
@@ -148,39 +149,46 @@ static void view_init(view *v, const sudoku_candidates *g)
     }
 }
 
+/* A cell's units in SE's order (box, row, column), and its place in each. */
+typedef struct where {
+    int unit[3], pos[3];
+} where;
+
+static inline where where_is(int cell)
+{
+    const int row = cell / 9, column = cell % 9;
+    const where w = {{18 + row / 3 * 3 + column / 3, row, 9 + column},
+                     {row % 3 * 3 + column % 3, column, row}};
+
+    return w;
+}
+
 static void view_strike(view *v, int cell, int digit)
 {
-    int units[3];
+    const where w = where_is(cell);
 
     v->mask[cell] &= (unsigned short)~digit_bit(digit);
-    unit_triple(cell, units);
     for (int k = 0; k < 3; k++)
-        v->places[units[k]][digit - 1] &= (unsigned short)~(1u << position_in(units[k], cell));
+        v->places[w.unit[k]][digit - 1] &= (unsigned short)~(1u << w.pos[k]);
 }
 
 /* The off nodes an on node implies, in SE's order. */
 static int on_children(const view *v, int n, int cell_links, child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
-    const unsigned bit = digit_bit(digit);
-    uint64_t taken[2] = {0, 0};
-    int units[3], count = 0;
+    const where w = where_is(cell);
+    /* the box's cells out of the row and the column, which come after it */
+    const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
+                              7u << (w.pos[2] / 3 * 3)};
+    int count = 0;
 
     if (cell_links) {
-        for (unsigned rest = v->mask[cell] & ~bit; rest; rest &= rest - 1)
+        for (unsigned rest = v->mask[cell] & ~digit_bit(digit); rest; rest &= rest - 1)
             out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
     }
-    taken[cell >> 6] |= (uint64_t)1 << (cell & 63);
-    unit_triple(cell, units);
     for (int k = 0; k < 3; k++) {
-        for (unsigned p = v->places[units[k]][digit - 1]; p; p &= p - 1) {
-            const int x = unit_cell(units[k], lowest_bit(p));
-
-            if (taken[x >> 6] >> (x & 63) & 1)
-                continue;
-            taken[x >> 6] |= (uint64_t)1 << (x & 63);
-            out[count++] = (child){make_node(x, digit, 0), 0};
-        }
+        for (unsigned p = v->places[w.unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
+            out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 0), 0};
     }
     return count;
 }
@@ -191,22 +199,63 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
 {
     const int cell = node_cell(n), digit = node_digit(n);
     const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
-    int units[3], count = 0;
+    int count = 0;
 
     if (cell_links && others && digits_in(v->mask[cell]) == 2)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
     if (!unit_links)
         return count;
-    unit_triple(cell, units);
-    for (int k = 0; k < 3; k++) {
-        const unsigned p = v->places[units[k]][digit - 1] &
-                           ~(1u << position_in(units[k], cell));
+    {
+        const where w = where_is(cell);
 
-        if (p && !(p & (p - 1)))
-            out[count++] = (child){make_node(unit_cell(units[k], lowest_bit(p)), digit, 1),
-                                   units[k]};
+        for (int k = 0; k < 3; k++) {
+            const unsigned p = v->places[w.unit[k]][digit - 1] & ~(1u << w.pos[k]);
+
+            if (p && !(p & (p - 1)))
+                out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 1),
+                                       w.unit[k]};
+        }
     }
     return count;
+}
+
+/* Finds the links of every candidate's two nodes, once for a search. */
+static void links_build(links *l, const view *v)
+{
+    child kids[MAX_CHILDREN];
+    int used = 0;
+
+    for (int n = 0; n < NODE_COUNT; n++) {
+        const int cell = node_cell(n);
+        const unsigned bit = digit_bit(node_digit(n));
+        int k = 0;
+
+        l->first[n] = (unsigned short)used;
+        l->cells[n] = 0;
+        if (!(v->mask[cell] & bit))
+            continue;
+        if (node_on(n)) {
+            k = on_children(v, n, 1, kids);
+            l->cells[n] = (unsigned char)digits_in(v->mask[cell] & ~bit);
+        } else {
+            k = off_children(v, n, 1, 1, kids);
+            l->cells[n] = (unsigned char)(k > 0 && kids[0].rule == CELL_RULE);
+        }
+        for (int i = 0; i < k; i++)
+            l->to[used++] = (unsigned short)kids[i].node;
+    }
+    l->first[NODE_COUNT] = (unsigned short)used;
+}
+
+/* A node's children, with or without the cell links and the unit links. */
+static inline const unsigned short *links_of(const links *l, int n, int cell_links,
+                                             int unit_links, int *count)
+{
+    const int lo = l->first[n] + (cell_links ? 0 : l->cells[n]);
+    const int hi = unit_links ? l->first[n + 1] : l->first[n] + (cell_links ? l->cells[n] : 0);
+
+    *count = hi - lo;
+    return &l->to[lo];
 }
 
 /* A tenth for each step of length past 4, 6, 8, 12, 16, 24, ... (SE's sum
@@ -369,8 +418,8 @@ static int trail_path(const trail *t, int r, unsigned short *out)
 }
 
 /* Strikes what a cycle rules out: what sees an on node either way round. */
-static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
-                         int n, unsigned short *strike)
+static int cycle_strikes(const view *v, const unsigned short *path, int n,
+                         unsigned short *strike)
 {
     unsigned short forth[SUDOKU_CELLS] = {0}, back[SUDOKU_CELLS] = {0};
     unsigned char in_chain[SUDOKU_CELLS] = {0};
@@ -379,16 +428,17 @@ static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
     for (int i = 0; i < n - 1; i++)
         in_chain[node_cell(path[i])] = 1;
     for (int i = 0; i < n - 1; i++) {
-        const int cell = node_cell(path[i]);
-        const unsigned bit = digit_bit(node_digit(path[i]));
+        const int digit = node_digit(path[i]);
+        unsigned short *side = node_on(path[i]) ? forth : back;
+        const where w = where_is(node_cell(path[i]));
 
-        for (int c = 0; c < SUDOKU_CELLS; c++) {
-            if (in_chain[c] || !(g->mask[c] & bit) || !sees(cell, c))
-                continue;
-            if (node_on(path[i]))
-                forth[c] |= (unsigned short)bit;
-            else
-                back[c] |= (unsigned short)bit;
+        for (int k = 0; k < 3; k++) {
+            for (unsigned p = v->places[w.unit[k]][digit - 1]; p; p &= p - 1) {
+                const int c = unit_cell(w.unit[k], lowest_bit(p));
+
+                if (!in_chain[c])
+                    side[c] |= (unsigned short)digit_bit(digit);
+            }
         }
     }
     for (int c = 0; c < SUDOKU_CELLS; c++) {
@@ -398,8 +448,7 @@ static int cycle_strikes(const sudoku_candidates *g, const unsigned short *path,
     return any != 0;
 }
 
-static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
-                        int y, int x)
+static void offer_cycle(chain_search *s, int r, int y, int x)
 {
     unsigned short strike[SUDOKU_CELLS];
     const int n = trail_path(&s->trail, r, s->path), complexity = n - 1;
@@ -407,7 +456,7 @@ static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
 
     if (!beats(s, difficulty, complexity, key) ||
-        !cycle_strikes(g, s->path, n, strike))
+        !cycle_strikes(&s->grid, s->path, n, strike))
         return;
     s->found = 1;
     s->bound = 0;
@@ -429,11 +478,9 @@ static void offer_cycle(chain_search *s, const sudoku_candidates *g, int r,
  * path (but never twice on one path). Every way back to the start after
  * four links or more is a cycle.
  */
-static void search_cycles(chain_search *s, const sudoku_candidates *g,
-                          int source, int y, int x)
+static void search_cycles(chain_search *s, int source, int y, int x)
 {
     trail *t = &s->trail;
-    child kids[MAX_CHILDREN];
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0;
@@ -445,26 +492,28 @@ static void search_cycles(chain_search *s, const sudoku_candidates *g,
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
-            const int k = on_children(&s->grid, t->node[r], y, kids);
+            int k;
+            const unsigned short *kids = links_of(&s->links, t->node[r], y, 1, &k);
 
             for (int i = 0; i < k; i++) {
-                if (!trail_has_ancestor(t, r, kids[i].node))
-                    trail_add(t, kids[i].node, r, 1);
+                if (!trail_has_ancestor(t, r, kids[i]))
+                    trail_add(t, kids[i], r, 1);
             }
         }
         length++;
         while (t->off_head < t->off_tail) {
             const int r = t->off_queue[t->off_head++];
-            const int k = off_children(&s->grid, t->node[r], y, x, kids);
+            int k;
+            const unsigned short *kids = links_of(&s->links, t->node[r], y, x, &k);
 
             for (int i = 0; i < k; i++) {
-                const int n = kids[i].node;
+                const int n = kids[i];
 
                 if (length >= 4 && n == source) {
                     const int c = trail_add(t, n, r, 0);
 
                     if (c >= 0)
-                        offer_cycle(s, g, c, y, x);
+                        offer_cycle(s, c, y, x);
                 }
                 if (!set_has(&t->seen, n)) {
                     set_put(&t->seen, n);
@@ -492,7 +541,6 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
                            int source, int y)
 {
     trail *t = &s->trail;
-    child kids[MAX_CHILDREN];
     const int target = source ^ 1;
     const double base = y ? 7.0 : 6.6;
     int found = -1, depth = 1;
@@ -510,11 +558,11 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
                                     : t->off_queue[t->off_head++];
-                const int k = phase ? on_children(&s->grid, t->node[r], y, kids)
-                                    : off_children(&s->grid, t->node[r], y, 1, kids);
+                int k;
+                const unsigned short *kids = links_of(&s->links, t->node[r], y, 1, &k);
 
                 for (int i = 0; i < k; i++) {
-                    const int n = kids[i].node;
+                    const int n = kids[i];
 
                     if (n == target && found < 0)
                         found = trail_add(t, n, r, 0);
@@ -546,7 +594,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
             for (unsigned m = g->mask[c]; m; m &= m - 1) {
                 const int d = lowest_bit(m) + 1;
 
-                search_cycles(s, g, make_node(c, d, 1), y, x);
+                search_cycles(s, make_node(c, d, 1), y, x);
                 if (x) {
                     search_forcing(s, g, make_node(c, d, 1), y);
                     search_forcing(s, g, make_node(c, d, 0), y);
@@ -643,7 +691,7 @@ static int run_take(run *r, const child *k, int parent)
     if (rec < 0)
         return 1;
     run_parent(r, rec, parent);
-    if (node_on(n))
+    if (node_on(n) && k->rule != NO_RULE)
         run_hidden_parents(r, rec, k);
     if (r->slot[n ^ 1] >= 0) {
         r->bad_on = node_on(n) ? rec : r->slot[n ^ 1];
@@ -662,9 +710,21 @@ static int run_expand(run *r, const chain_mode *m, int rec)
 {
     child kids[MAX_CHILDREN];
     const int n = r->node[rec];
-    const int k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
-                             : off_children(&r->now, n, m->cell_links, 1, kids);
+    int k;
 
+    if (m->links) { /* a static run: the links found once */
+        const unsigned short *to = links_of(m->links, n, m->cell_links, 1, &k);
+
+        for (int i = 0; i < k; i++) {
+            const child c = {to[i], NO_RULE};
+
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+        return 0;
+    }
+    k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
+                   : off_children(&r->now, n, m->cell_links, 1, kids);
     for (int i = 0; i < k; i++) {
         if (run_take(r, &kids[i], rec))
             return 1;
@@ -941,6 +1001,10 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     chain_mode m = *mode;
 
     m.work = &s->work;
+    if (!m.dynamic) {
+        links_build(&s->links, &s->grid);
+        m.links = &s->links;
+    }
     s->found = 0;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int size = digits_in(g->mask[c]);
@@ -958,12 +1022,12 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
 
 static const chain_mode modes[] = {
     [CHAINS_NISHIO] = {0, 1, 1, 0, 0, 0, 7.5, SUDOKU_NISHIO_FORCING_CHAIN,
-                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL},
+                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL, NULL},
     [CHAINS_MULTIPLE] = {1, 0, 0, 0, 1, 0, 8.0, SUDOKU_CELL_FORCING_CHAINS,
-                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL},
+                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL, NULL},
     [CHAINS_DYNAMIC] = {1, 1, 1, 1, 1, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
                         SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
-                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL},
+                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL, NULL},
 };
 
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
@@ -977,8 +1041,10 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     s.work = 0;
     s.limit = limit;
     s.exhausted = 0;
-    if (kind == CHAINS_STATIC)
+    if (kind == CHAINS_STATIC) {
+        links_build(&s.links, &s.grid);
         chains_static(grid, &s);
+    }
     else
         chains_multiple(grid, &modes[kind], &s);
     if (exhausted)

@@ -18,6 +18,8 @@ enum {
 
 enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
 
+enum { LINK_CAP = 729 * 32 }; /* an on node has at most 28 links, an off 4 */
+
 static inline int lowest_bit64(uint64_t x)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -42,6 +44,17 @@ typedef struct view {
     unsigned short mask[SUDOKU_CELLS];
     unsigned short places[UNITS][9];
 } view;
+
+/*
+ * The links of a fixed grid, each node's children in SE's order, found
+ * once: node n's are to[first[n]] up to to[first[n + 1]], the first
+ * cells[n] of them links inside the cell.
+ */
+typedef struct links {
+    unsigned short first[NODE_COUNT + 1];
+    unsigned char cells[NODE_COUNT];
+    unsigned short to[LINK_CAP];
+} links;
 
 /* SE's order among conclusions of equal rating and length. */
 enum {
@@ -75,6 +88,7 @@ typedef struct chain_mode {
     double base;        /* the rating before length */
     sudoku_technique binary, cell, region;
     unsigned long *work; /* counts the nodes expanded, when not NULL */
+    const struct links *links; /* a static search's links, or NULL */
 } chain_mode;
 
 /* A run: every node an assumption implies, each with all its parents. */
@@ -100,6 +114,7 @@ typedef struct chain_search {
     int complexity, key;
     sudoku_step step;
     view grid;                 /* the grid searched */
+    links links;               /* and its links, for the static searches */
     unsigned long work, limit; /* nodes expanded; stop past limit (0: none) */
     int exhausted;             /* 1 when it stopped at the limit */
     trail trail;

@@ -520,12 +520,76 @@ static char *put_moves_json(char *p, const sudoku_step *step, int places)
     return p;
 }
 
+/*
+ * Escapes the line breaks among n bytes of a step's words at p, in place,
+ * as JSON's \n (a forcing chain's branches go on lines of their own; the
+ * words hold no other character JSON escapes). Returns their new end.
+ */
+static char *escape_lines(char *p, size_t n)
+{
+    size_t breaks = 0;
+    char *from = p + n, *to, *end;
+
+    for (size_t i = 0; i < n; i++)
+        breaks += p[i] == '\n';
+    end = to = from + breaks;
+    while (to > from) { /* the bytes before the first break stay */
+        const char c = *--from;
+
+        *--to = c == '\n' ? 'n' : c;
+        if (c == '\n')
+            *--to = '\\';
+    }
+    return end;
+}
+
+/*
+ * A chain's nodes in order, as "r1c2=5" (true) or "r1c2<>5" (false), and,
+ * for a forcing chain of several branches, where each branch starts.
+ */
+static char *put_chain_json(char *p, const sudoku_step *step)
+{
+    int branches = 0;
+
+    p = put_string(p, ",\"chain\":[");
+    for (int i = 0; i < step->chain_count; i++) {
+        const sudoku_chain_node *node = &step->chain[i];
+
+        branches += (node->flags & SUDOKU_CHAIN_BRANCH) != 0;
+        p = put_string(p, i ? ",\"r" : "\"r");
+        *p++ = (char)('1' + node->cell / 9);
+        *p++ = 'c';
+        *p++ = (char)('1' + node->cell % 9);
+        p = put_string(p, node->flags & SUDOKU_CHAIN_ON ? "=" : "<>");
+        *p++ = (char)('0' + node->digit);
+        *p++ = '"';
+    }
+    *p++ = ']';
+    if (branches > 1) {
+        const char *comma = "";
+
+        p = put_string(p, ",\"branches\":[");
+        for (int i = 0; i < step->chain_count; i++) {
+            if (!(step->chain[i].flags & SUDOKU_CHAIN_BRANCH))
+                continue;
+            p = put_string(p, comma);
+            p = put_ulong(p, (unsigned long)i);
+            comma = ",";
+        }
+        *p++ = ']';
+    }
+    if (step->chain_cut)
+        p = put_string(p, ",\"chain_cut\":true");
+    return p;
+}
+
 int output_step(text_buffer *out, const output_options *opt,
                 const sudoku_candidates *grid, const sudoku_step *step,
                 unsigned long index)
 {
     const size_t words = sudoku_describe_step(step, NULL, 0);
-    char *p = reserve(out, 3 * words + CANDIDATES_BOUND + 256);
+    /* a chain node takes at most 10 bytes, and 4 more where a branch starts */
+    char *p = reserve(out, 3 * words + CANDIDATES_BOUND + 14 * SUDOKU_STEP_CHAIN + 256);
 
     if (!p)
         return -1;
@@ -540,8 +604,10 @@ int output_step(text_buffer *out, const output_options *opt,
         p = put_moves_json(p, step, 1);
         p = put_string(p, ",\"eliminations\":");
         p = put_moves_json(p, step, 0);
-        p = put_string(p, ",\"text\":\""); /* the words need no escapes */
-        p += sudoku_describe_step(step, p, words + 1);
+        if (step->chain_count > 0)
+            p = put_chain_json(p, step);
+        p = put_string(p, ",\"text\":\"");
+        p = escape_lines(p, sudoku_describe_step(step, p, words + 1));
         p = put_string(p, "\"}");
     } else {
         if (opt->candidates)

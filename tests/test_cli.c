@@ -1658,6 +1658,44 @@ static void test_explain(void **state)
     free_result(&res);
 }
 
+/* explain -f json: a chain step carries its nodes, and its branches. */
+static void test_explain_json_chains(void **state)
+{
+    /* qqwing-1000.txt, rated 6.6 and 8.3 by Sudoku Explainer */
+    static const char forcing[] =
+        "974.1.....2.736.....5...........1..6..64.593..5.3..7......2.....92...1.7163......";
+    static const char cell[] =
+        ".9.46....37.........4...7.....3..2.881..2.39...7.....694.278.1..2.1..........9...";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", "-f", "json", forcing, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"Forcing X-Chain\",\"rating\":6.6,\"placements\":[],"
+        "\"eliminations\":[\"r4c8<>8\"],"
+        "\"chain\":[\"r4c8=8\",\"r5c9<>8\",\"r5c5=8\",\"r8c5<>8\",\"r8c8=8\",\"r4c8<>8\"],"
+        "\"text\":\"Forcing X-Chain: 8 r4c8-r5c9=r5c5-r8c5=r8c8-r4c8 => r4c8<>8\"}"));
+    assert_null(strstr(res.out, "\"technique\":\"Hidden Single\",\"rating\":1.2,"
+                                "\"placements\":[\"r3c1=6\"],\"eliminations\":[],\"chain\""));
+    free_result(&res);
+
+    /* the branches start at 0, 4 and 6; the text breaks its lines as \n */
+    run(&res, "", "explain", "-f", "json", cell, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"Cell Forcing Chains\",\"rating\":8.3,\"placements\":[],"
+        "\"eliminations\":[\"r1c3<>5\"],"
+        "\"chain\":[\"r3c1=1\",\"r1c1<>1\",\"r1c1=5\",\"r1c3<>5\",\"r3c1=5\",\"r1c3<>5\","
+        "\"r3c1=6\",\"r3c2<>6\",\"r4c2=6\",\"r4c2<>5\",\"r5c3=5\",\"r1c3<>5\"],"
+        "\"branches\":[0,4,6],"
+        "\"text\":\"Cell Forcing Chains: r1c3<>5\\n  (1)r3c1-(1)r1c1=(5)r1c1-(5)r1c3\\n"
+        "  (5)r3c1-(5)r1c3\\n  (6)r3c1-(6)r3c2=(6)r4c2-(5)r4c2=(5)r5c3-(5)r1c3\"}"));
+    /* one record, one line */
+    assert_ptr_equal(strchr(res.out, '\n'), res.out + strlen(res.out) - 1);
+    free_result(&res);
+}
+
 /* A puzzle beyond the techniques ends with the candidates and the search. */
 static void test_explain_runs_out(void **state)
 {
@@ -2531,6 +2569,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_help),
         cmocka_unit_test(test_grade),
         cmocka_unit_test(test_explain),
+        cmocka_unit_test(test_explain_json_chains),
         cmocka_unit_test(test_explain_runs_out),
         cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_pencil_marks),
