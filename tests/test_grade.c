@@ -15,7 +15,9 @@
  * where the techniques run out.
  *
  * With SUDOKU_QUICK set (as CI does for its slower builds), only the first
- * SUDOKU_QUICK_LINES lines of each file are taken, 2000 by default.
+ * SUDOKU_QUICK_LINES lines of each file are taken, 2000 by default, and
+ * only the rule for the puzzles up to 6.2 and the soundness of the steps
+ * are asserted; the shares of the whole files are printed all the same.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -141,7 +143,7 @@ static void test_agreement_with_se(void **state)
 {
     const unsigned long most = lines_to_read();
     tally all = {0};
-    int files = 0;
+    int files = 0, cut = 0;
 
     (void)state;
     for (size_t i = 0; i < sizeof rating_files / sizeof *rating_files; i++) {
@@ -161,6 +163,7 @@ static void test_agreement_with_se(void **state)
             snprintf(where, sizeof where, "%s:%lu", rating_files[i], number);
             rate_line(line, where, &t);
         }
+        cut |= fgets(line, sizeof line, f) != NULL; /* lines left unread */
         fclose(f);
         print_tally(rating_files[i], &t);
         all.puzzles += t.puzzles;
@@ -174,7 +177,8 @@ static void test_agreement_with_se(void **state)
     if (files == 0)
         skip(); /* ../shared is not there */
     print_tally("all", &all);
-    for (int k = 0; k < 3; k++) {
+    /* the targets are over whole files: a subset's share says less */
+    for (int k = 0; k < 3 && !cut; k++) {
         assert_true(all.equal[k] * 100 >= all.puzzles * 98);
         assert_true(all.near[k] * 1000 >= all.puzzles * 995);
     }
