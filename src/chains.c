@@ -818,11 +818,16 @@ static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short 
 /* Nishio, multiple and dynamic forcing chains                         */
 /* ------------------------------------------------------------------ */
 
-/* The nodes of a set, in a run's order, on nodes first if `on`. */
+/*
+ * The nodes of a set, in a run's order, on nodes first if `on`; `rec`
+ * names the loop's variable, so it cannot be parenthesised.
+ */
+/* NOLINTBEGIN(bugprone-macro-parentheses) */
 #define FOR_RUN_TARGETS(r, set, on, rec)                                       \
     for (int rec = 0; rec < (r)->count; rec++)                                 \
         if ((r)->slot[(r)->node[rec]] == rec &&                                \
             node_on((r)->node[rec]) == (on) && set_has((set), (r)->node[rec]))
+/* NOLINTEND(bugprone-macro-parentheses) */
 
 /* A conclusion resting on two chains: a contradiction, or a double chain. */
 static void offer_pair(chain_search *s, const sudoku_candidates *g,
@@ -981,7 +986,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         else if (alive)
             alive = narrow(s->cell_sum, &common, a, n == 2);
     }
-    if (!alive)
+    if (!alive || n == 0)
         return;
     /* the first digit's run again, for its lengths and its order */
     chains_run(a, &s->grid, m, starts[0]);

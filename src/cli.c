@@ -471,7 +471,7 @@ static void feed_rows(run *ctx, operand *ops, int rows, int index)
         if (row_characters(ops[i].arg) != 9)
             separator = ' ';
     }
-    text = malloc(length);
+    text = length ? malloc(length) : NULL; /* rows is 2 or more */
     if (!text) {
         fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
         raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
@@ -484,7 +484,7 @@ static void feed_rows(run *ctx, operand *ops, int rows, int index)
 
         memcpy(text + length, ops[i].arg, n);
         length += n;
-        text[length++] = i + 1 < rows ? separator : '\0';
+        text[length++] = (char)(i + 1 < rows ? separator : '\0');
     }
     snprintf(ops[0].name, sizeof ops[0].name, "<args %d-%d>", index,
              index + rows - 1);

@@ -125,7 +125,8 @@ static void fill_grid(sudoku_random *rng, sudoku_grid *grid)
         int r = i / SIDE, c = i % SIDE, d;
 
         if (!untried[i]) {
-            i--; /* never below 0: the first cell has 9 digits to try */
+            if (i-- == 0)
+                return; /* never: an empty grid has a fill for any first digit */
             r = i / SIDE;
             c = i % SIDE;
             d = grid->cell[i] - 1;

@@ -172,7 +172,7 @@ static char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *given
                 *p++ = (char)('0' + cell[col]);
                 p = put_string(p, SGR_RESET);
             } else {
-                *p++ = cell[col] ? (char)('0' + cell[col]) : '.';
+                *p++ = (char)(cell[col] ? '0' + cell[col] : '.');
             }
             if (col == 2 || col == 5)
                 p = put(p, " | ", 3);
@@ -187,7 +187,7 @@ static char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *given
 static void puzzle_grid(const result *r, sudoku_grid *g)
 {
     for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const char ch = r->cells_length == SUDOKU_CELLS ? r->cells[i] : '.';
+        const char ch = (char)(r->cells_length == SUDOKU_CELLS ? r->cells[i] : '.');
 
         g->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
     }
@@ -448,9 +448,9 @@ static char *put_candidates_grid(char *p, const sudoku_candidates *grid)
                     const int d = line * 3 + k + 1;
 
                     if (grid->value[c])
-                        *p++ = line == 1 && k == 1 ? (char)('0' + grid->value[c]) : ' ';
+                        *p++ = (char)(line == 1 && k == 1 ? '0' + grid->value[c] : ' ');
                     else
-                        *p++ = grid->mask[c] >> (d - 1) & 1 ? (char)('0' + d) : '.';
+                        *p++ = (char)(grid->mask[c] >> (d - 1) & 1 ? '0' + d : '.');
                 }
                 p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
             }
@@ -536,7 +536,7 @@ static char *escape_lines(char *p, size_t n)
     while (to > from) { /* the bytes before the first break stay */
         const char c = *--from;
 
-        *--to = c == '\n' ? 'n' : c;
+        *--to = (char)(c == '\n' ? 'n' : c);
         if (c == '\n')
             *--to = '\\';
     }
@@ -638,7 +638,7 @@ static char *write_explained(char *p, const output_options *opt, const result *r
                     const int has = left->value[c] ? left->value[c] == d
                                                    : left->mask[c] >> (d - 1) & 1;
 
-                    *p++ = has ? (char)('0' + d) : '.';
+                    *p++ = (char)(has ? '0' + d : '.');
                 }
             }
             *p++ = '"';

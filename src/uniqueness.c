@@ -716,7 +716,7 @@ static int bug_naked(const struct bug *b, const int *pool, int n, int degree,
 {
     for (unsigned set = (1u << (degree - 1)) - 1; set < 1u << n;
          set = next_combination(set)) {
-        int holders[SUDOKU_CELLS], k = 0, members = bit_count(b->all) > 1;
+        int holders[SUDOKU_CELLS] = {0}, k = 0, members = bit_count(b->all) > 1;
         unsigned digits = 0;
 
         for (int i = 0; i < n; i++) {

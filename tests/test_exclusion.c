@@ -92,8 +92,10 @@ static unsigned short digits_of(const char *text, size_t n)
 {
     unsigned short mask = 0;
 
-    for (size_t i = 0; i < n; i++)
-        mask = (unsigned short)(mask | 1u << (text[i] - '1'));
+    for (size_t i = 0; i < n; i++) {
+        if (text[i] >= '1' && text[i] <= '9')
+            mask = (unsigned short)(mask | 1u << (text[i] - '1'));
+    }
     return mask;
 }
 
