@@ -70,6 +70,14 @@
  * the candidates. A cell's three units and its places in them come from
  * its row and column alone; a cycle's strikes come from the places of its
  * digits in its cells' units rather than from a scan of the grid.
+ *
+ * Within one search of the multiple family the run from an on node is
+ * always the same, yet SE's order asks for it once for the candidate's own
+ * chains and once more for each unit where it is not its digit's first
+ * place. A memo keeps each on run's nodes (and whether it ended at a
+ * contradiction), so each is made once; the full run, with its parents,
+ * is made again only where a conclusion is found or two sets of nodes
+ * meet, to measure the lengths.
  */
 #include "chains.h"
 
@@ -838,21 +846,59 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
     run_branch(&s->step, rb, b, s->path);
 }
 
+/*
+ * The memo of on runs: within one search the grid stays as it is, so the
+ * run from an on node is the same each time. A candidate's run is wanted
+ * once for its own chains and again for every unit where it is not its
+ * digit's first place (region forcing chains); only its nodes, and whether
+ * it ended at a contradiction, are kept. The full run, with its parents, is
+ * made again where a conclusion needs it, which is rare.
+ */
+static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
+{
+    const int cand = start >> 1;
+
+    if (!s->memo_state[cand]) {
+        const int absurd = chains_run(o, &s->grid, m, start) && !o->full;
+
+        run_nodes(o, &s->memo[cand]);
+        s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
+        if (o == &s->runs[0])
+            s->loaded = start;
+    }
+    return s->memo_state[cand];
+}
+
+/* Runs an on node into runs[0], unless it holds that run already. */
+static run *load(chain_search *s, const chain_mode *m, int start)
+{
+    run *a = &s->runs[0];
+
+    if (s->loaded != start) {
+        chains_run(a, &s->grid, m, start);
+        s->loaded = start;
+    }
+    return a;
+}
+
 /* Contradictions and double forcing chains from a candidate and its opposite. */
 static void binary_chains(chain_search *s, const sudoku_candidates *g,
                           const chain_mode *m, int cell, int digit)
 {
-    run *a = &s->runs[0], *b = &s->runs[1];
+    run *b = &s->runs[1];
     const int on = make_node(cell, digit, 1), off = on ^ 1;
     node_set both;
 
-    if (chains_run(a, &s->grid, m, on) && m->contradiction && !a->full)
+    if (memo_known(s, m, on, &s->runs[0]) == MEMO_ABSURD && m->contradiction) {
+        run *a = load(s, m, on);
+
         offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
+    }
     if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || digits_in(g->mask[cell]) < 3)
         return;
-    run_nodes(a, &both);
+    both = s->memo[on >> 1];
     {
         node_set theirs;
 
@@ -860,34 +906,36 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         if (!set_and(&both, &theirs))
             return;
     }
-    for (int on_pass = 1; on_pass >= 0; on_pass--) {
-        FOR_RUN_TARGETS(a, &both, on_pass, rec)
-            offer_pair(s, g, m, a, rec, b, b->slot[a->node[rec]], KEY_DOUBLE,
-                       a->node[rec]);
+    {
+        const run *a = load(s, m, on);
+
+        for (int on_pass = 1; on_pass >= 0; on_pass--) {
+            FOR_RUN_TARGETS(a, &both, on_pass, rec)
+                offer_pair(s, g, m, a, rec, b, b->slot[a->node[rec]], KEY_DOUBLE,
+                           a->node[rec]);
+        }
     }
 }
 
-/*
- * Narrows `common` to the nodes that the run of the next alternative also
- * holds, and adds their lengths in that run to the sums (the first time,
- * sets them). Returns 0 once nothing is common.
- */
-static int narrow(int *sum, node_set *common, const run *r, int first)
+/* Adds the lengths of the nodes of `common` in run r to the sums. */
+static void add_lengths(int *sum, const node_set *common, const run *r)
 {
-    node_set theirs;
-
-    run_nodes(r, &theirs);
-    if (!set_and(common, &theirs))
-        return 0;
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
             const int n = w * 64 + lowest_bit64(bits);
-            const int len = run_ancestors(r, r->slot[n]);
 
-            sum[n] = first ? len : sum[n] + len;
+            sum[n] += run_ancestors(r, r->slot[n]);
         }
     }
-    return 1;
+}
+
+/* Zeroes the sums of the nodes of `common`. */
+static void clear_sums(int *sum, const node_set *common)
+{
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common->word[w]; bits; bits &= bits - 1)
+            sum[w * 64 + lowest_bit64(bits)] = 0;
+    }
 }
 
 /* Adds the branches of a cell or region forcing chain to the step. */
@@ -922,11 +970,14 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
     }
 }
 
-/* Region forcing chains on the units where the cell is digit's first place. */
+/*
+ * Region forcing chains on the units where the cell is digit's first place:
+ * the nodes common to the runs of the digit's places there, from the memo;
+ * only where some are left are the runs made again for their lengths.
+ */
 static void region_chains(chain_search *s, const sudoku_candidates *g,
                           const chain_mode *m, int cell, int digit)
 {
-    const run *a = &s->runs[0];
     run *o = &s->runs[2];
     int units[3];
 
@@ -935,28 +986,31 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         const unsigned places = digit_places(g, units[k], digit);
         int starts[9], n = 0, alive = 1;
         node_set common;
+        const run *a;
 
         if (digits_in(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
-        run_nodes(a, &common);
+        common = s->memo[make_node(cell, digit, 1) >> 1];
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
             const int x = unit_cell(units[k], lowest_bit(rest));
 
             starts[n++] = make_node(x, digit, 1);
             if (x == cell)
                 continue;
-            chains_run(o, &s->grid, m, starts[n - 1]);
-            alive = narrow(s->sum, &common, o, n == 2);
+            memo_known(s, m, starts[n - 1], o);
+            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
         }
         if (!alive)
             continue;
-        for (int w = 0; w < SET_WORDS; w++) {
-            for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
-                const int node = w * 64 + lowest_bit64(bits);
-
-                s->sum[node] += run_ancestors(a, a->slot[node]);
-            }
+        clear_sums(s->sum, &common);
+        for (int i = 0; i < n; i++) {
+            if (starts[i] == make_node(cell, digit, 1))
+                continue;
+            chains_run(o, &s->grid, m, starts[i]);
+            add_lengths(s->sum, &common, o);
         }
+        a = load(s, m, make_node(cell, digit, 1));
+        add_lengths(s->sum, &common, a);
         offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
     }
 }
@@ -965,9 +1019,9 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
 static void cell_chains(chain_search *s, const sudoku_candidates *g,
                         const chain_mode *m, int cell)
 {
-    run *a = &s->runs[0];
     node_set common;
     int starts[9], n = 0, alive = m->multiple;
+    const run *a;
 
     for (unsigned rest = g->mask[cell]; rest; rest &= rest - 1) {
         const int digit = lowest_bit(rest) + 1;
@@ -977,21 +1031,18 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
             region_chains(s, g, m, cell, digit);
         starts[n++] = make_node(cell, digit, 1);
         if (n == 1)
-            run_nodes(a, &common);
+            common = s->memo[starts[0] >> 1];
         else if (alive)
-            alive = narrow(s->cell_sum, &common, a, n == 2);
+            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
     }
     if (!alive)
         return;
-    /* the first digit's run again, for its lengths and its order */
-    chains_run(a, &s->grid, m, starts[0]);
-    for (int w = 0; w < SET_WORDS; w++) {
-        for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
-            const int node = w * 64 + lowest_bit64(bits);
-
-            s->cell_sum[node] += run_ancestors(a, a->slot[node]);
-        }
-    }
+    /* the runs again, for their lengths; the first digit's last, for its
+       order */
+    clear_sums(s->cell_sum, &common);
+    for (int i = n - 1; i >= 0; i--)
+        add_lengths(s->cell_sum, &common, load(s, m, starts[i]));
+    a = &s->runs[0];
     offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
 }
 
@@ -1006,6 +1057,8 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
         m.links = &s->links;
     }
     s->found = 0;
+    s->loaded = -1;
+    memset(s->memo_state, 0, sizeof s->memo_state);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int size = digits_in(g->mask[c]);
 

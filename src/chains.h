@@ -122,7 +122,14 @@ typedef struct chain_search {
     run runs[3];
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
+    int loaded;               /* the on node whose run runs[0] holds, or -1 */
+    /* each candidate's on run, once known in this search: its nodes, and
+       MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
+    unsigned char memo_state[SUDOKU_CELLS * 9];
+    node_set memo[SUDOKU_CELLS * 9];
 } chain_search;
+
+enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
  * comes between the first two). */
