@@ -71,6 +71,11 @@
  * its row and column alone; a cycle's strikes come from the places of its
  * digits in its cells' units rather than from a scan of the grid.
  *
+ * The static searches go in passes under rising bounds (chains_static);
+ * a search that a pass ran to its end, turning nothing down for its
+ * length, would only do the same again under a higher bound, so the later
+ * passes skip it.
+ *
  * Within one search of the multiple family the run from an on node is
  * always the same, yet SE's order asks for it once for the candidate's own
  * chains and once more for each unit where it is not its digit's first
@@ -320,8 +325,10 @@ static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
     const int cell = node_cell(target), digit = node_digit(target);
     sudoku_step *step = &s->step;
 
-    if (!beats(s, difficulty, complexity, key))
+    if (!beats(s, difficulty, complexity, key)) {
+        s->pruned = 1;
         return 0;
+    }
     if (node_on(target) && !(g->mask[cell] & ~digit_bit(digit)))
         return 0;
     s->found = 1;
@@ -463,8 +470,11 @@ static void offer_cycle(chain_search *s, int r, int y, int x)
     const double difficulty = (y && x ? 7.0 : 6.5) + length_bonus(complexity);
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
 
-    if (!beats(s, difficulty, complexity, key) ||
-        !cycle_strikes(&s->grid, s->path, n, strike))
+    if (!beats(s, difficulty, complexity, key)) {
+        s->pruned = 1;
+        return;
+    }
+    if (!cycle_strikes(&s->grid, s->path, n, strike))
         return;
     s->found = 1;
     s->bound = 0;
@@ -495,8 +505,10 @@ static void search_cycles(chain_search *s, int source, int y, int x)
 
     trail_start(t, source);
     while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
-        if (!could_beat(s, base, length + 2, key))
+        if (!could_beat(s, base, length + 2, key)) {
+            s->pruned = 1;
             return; /* what is left would be longer than the best */
+        }
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
@@ -560,8 +572,10 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
                 continue;
             /* this layer's nodes end chains of depth nodes; what they find,
                of one more */
-            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X))
+            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X)) {
+                s->pruned = 1;
                 return;
+            }
             depth++;
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
@@ -586,6 +600,26 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
         offer_forcing(s, g, found, y);
 }
 
+/*
+ * Whether a search was covered by an earlier pass: it ran to its end, and
+ * turned nothing down for its length, so that a pass under a higher bound
+ * would do it all again and find nothing more. Otherwise it runs, and
+ * counts as covered if it ends so.
+ */
+static int covered(chain_search *s, int k, int source, unsigned search)
+{
+    if (s->covered[k][source] & search)
+        return 1;
+    s->pruned = 0;
+    return 0;
+}
+
+static void cover(chain_search *s, int k, int source, unsigned search)
+{
+    if (!s->pruned)
+        s->covered[k][source] |= (unsigned char)search;
+}
+
 /* One pass of SE's search, under the best (or bound) that s holds. */
 static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
@@ -602,10 +636,17 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
             for (unsigned m = g->mask[c]; m; m &= m - 1) {
                 const int d = lowest_bit(m) + 1;
 
-                search_cycles(s, make_node(c, d, 1), y, x);
-                if (x) {
-                    search_forcing(s, g, make_node(c, d, 1), y);
-                    search_forcing(s, g, make_node(c, d, 0), y);
+                const int on = make_node(c, d, 1);
+
+                if (!covered(s, k, on, COVER_CYCLES)) {
+                    search_cycles(s, on, y, x);
+                    cover(s, k, on, COVER_CYCLES);
+                }
+                for (int n = on; x && n >= on - 1; n--) {
+                    if (!covered(s, k, n, COVER_FORCING)) {
+                        search_forcing(s, g, n, y);
+                        cover(s, k, n, COVER_FORCING);
+                    }
                 }
             }
         }
@@ -622,6 +663,7 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
 {
     static const double bounds[] = {6.95, 7.35, 0};
 
+    memset(s->covered, 0, sizeof s->covered);
     for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
         s->found = bounds[i] > 0;
         s->bound = s->found;
