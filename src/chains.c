@@ -784,18 +784,28 @@ static int run_expand(run *r, const chain_mode *m, int rec)
     return 0;
 }
 
+void chains_run_init(run *r)
+{
+    memset(r->slot, -1, sizeof r->slot);
+    r->count = 0;
+}
+
 /*
  * Spreads an assumption: one on node at a time while there are some, else
  * one off node. Returns 1 at a contradiction (bad_on and bad_off are then
- * the two records) or when the run is full, else 0.
+ * the two records) or when the run is full, else 0. The run's own records
+ * are all that its last use left in slot; a static run leaves the grid be.
  */
 int chains_run(run *r, const view *g, const chain_mode *m, int start)
 {
     child k = {start, 0};
 
-    memcpy(r->start, g->mask, sizeof r->start);
-    r->now = *g;
-    memset(r->slot, -1, sizeof r->slot);
+    for (int rec = 0; rec < r->count; rec++)
+        r->slot[r->node[rec]] = -1;
+    if (!m->links) {
+        memcpy(r->start, g->mask, sizeof r->start);
+        r->now = *g;
+    }
     r->count = r->used = r->full = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
     r->bad_on = r->bad_off = -1;
@@ -1101,6 +1111,8 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     s->found = 0;
     s->loaded = -1;
     memset(s->memo_state, 0, sizeof s->memo_state);
+    for (int i = 0; i < 3; i++)
+        chains_run_init(&s->runs[i]);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int size = digits_in(g->mask[c]);
 

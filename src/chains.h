@@ -152,6 +152,9 @@ int chains_static(const sudoku_candidates *grid, chain_search *s);
 int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
                     chain_search *s);
 
+/* Readies a run for chains_run, once. */
+void chains_run_init(run *r);
+
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
 
