@@ -601,6 +601,75 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
 }
 
 /*
+ * The length (in links) of the shortest forcing chain from a node to its
+ * opposite, found from both ends with one search. A link n -> m of the
+ * grid goes with its contrapositive, m^1 -> n^1, so a node m at distance i
+ * from the source whose opposite is at distance j closes a chain of i + j
+ * links (the source to m, then the way to m^1 read backwards and negated);
+ * and a chain of L links has such a node halfway. So the shortest chain
+ * is known once the layers reach half its length: a breadth-first search
+ * half as deep as the chain itself. Returns the length, FORCING_NONE when
+ * no chain exists, or FORCING_LONG when none could be short enough to beat
+ * the best (of base `base`).
+ */
+enum { FORCING_NONE = -1, FORCING_LONG = -2 };
+
+static int forcing_length(chain_search *s, int source, int y, double base)
+{
+    trail *t = &s->trail;
+    unsigned short *queue = t->on_queue;
+    const int key = y ? KEY_XY : KEY_X;
+    int head = 0, tail = 0, best = 1 << 30;
+
+    memset(&t->seen, 0, sizeof t->seen);
+    set_put(&t->seen, source);
+    s->dist[source] = 0;
+    queue[tail++] = (unsigned short)source;
+    for (int h = 0; head < tail; h++) {
+        /* every node within h links is known: so is every chain of up to
+           2h links */
+        if (best <= 2 * h)
+            return best;
+        if (!could_beat(s, base, 2 * h + 2, key))
+            return FORCING_LONG; /* one of 2h + 1 links, or more, cannot */
+        for (const int end = tail; head < end; head++) {
+            int k;
+            const unsigned short *kids = links_of(&s->links, queue[head], y, 1, &k);
+
+            for (int i = 0; i < k; i++) {
+                const int n = kids[i];
+
+                if (set_has(&t->seen, n))
+                    continue;
+                set_put(&t->seen, n);
+                s->dist[n] = (unsigned short)(h + 1);
+                queue[tail++] = (unsigned short)n;
+                if (set_has(&t->seen, n ^ 1) && h + 1 + s->dist[n ^ 1] < best)
+                    best = h + 1 + s->dist[n ^ 1];
+            }
+        }
+    }
+    return best < 1 << 30 ? best : FORCING_NONE;
+}
+
+/*
+ * SE's forcing chain search from a node, run only where the shortest
+ * chain could beat the best: then it finds that chain as SE does.
+ */
+static void forcing(chain_search *s, const sudoku_candidates *g, int source, int y)
+{
+    const double base = y ? 7.0 : 6.6;
+    const int length = forcing_length(s, source, y, base);
+
+    if (length == FORCING_NONE)
+        return;
+    if (length == FORCING_LONG || !could_beat(s, base, length + 1, y ? KEY_XY : KEY_X))
+        s->pruned = 1;
+    else
+        search_forcing(s, g, source, y);
+}
+
+/*
  * Whether a search was covered by an earlier pass: it ran to its end, and
  * turned nothing down for its length, so that a pass under a higher bound
  * would do it all again and find nothing more. Otherwise it runs, and
@@ -644,7 +713,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
                 }
                 for (int n = on; x && n >= on - 1; n--) {
                     if (!covered(s, k, n, COVER_FORCING)) {
-                        search_forcing(s, g, n, y);
+                        forcing(s, g, n, y);
                         cover(s, k, n, COVER_FORCING);
                     }
                 }

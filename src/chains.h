@@ -125,6 +125,7 @@ typedef struct chain_search {
     int loaded;               /* the on node whose run runs[0] holds, or -1 */
     int pruned;               /* a static search stopped short for length */
     unsigned char covered[3][NODE_COUNT]; /* static searches done in full */
+    unsigned short dist[NODE_COUNT];      /* a forcing search's distances */
     /* each candidate's on run, once known in this search: its nodes, and
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
     unsigned char memo_state[SUDOKU_CELLS * 9];
