@@ -68,13 +68,15 @@
  * first: a search with or without cell or unit links takes a slice of
  * them. A dynamic run works them out as it goes, from its own copy of
  * the candidates. A cell's three units and its places in them come from
- * its row and column alone; a cycle's strikes come from the places of its
+ * a table the compiler works out; a cycle's strikes come from the places of its
  * digits in its cells' units rather than from a scan of the grid.
  *
  * The static searches go in passes under rising bounds (chains_static);
  * a search that a pass ran to its end, turning nothing down for its
  * length, would only do the same again under a higher bound, so the later
- * passes skip it.
+ * passes skip it. A forcing chain search first measures its shortest chain
+ * from both ends at once, half as deep (forcing_length), and runs in full,
+ * to find the chain SE finds, only where that length could beat the best.
  *
  * Within one search of the multiple family the run from an on node is
  * always the same, yet SE's order asks for it once for the candidate's own
@@ -164,35 +166,45 @@ static void view_init(view *v, const sudoku_candidates *g)
 
 /* A cell's units in SE's order (box, row, column), and its place in each. */
 typedef struct where {
-    int unit[3], pos[3];
+    unsigned char unit[3], pos[3];
 } where;
 
-static inline where where_is(int cell)
-{
-    const int row = cell / 9, column = cell % 9;
-    const where w = {{18 + row / 3 * 3 + column / 3, row, 9 + column},
-                     {row % 3 * 3 + column % 3, column, row}};
+/* Every cell's, worked out by the compiler. */
+#define WHERE(c)                                                               \
+    {{18 + (c) / 27 * 3 + (c) % 9 / 3, (c) / 9, 9 + (c) % 9},                  \
+     {(c) / 9 % 3 * 3 + (c) % 3, (c) % 9, (c) / 9}}
+#define WHERE_ROW(r)                                                           \
+    WHERE(9 * (r)), WHERE(9 * (r) + 1), WHERE(9 * (r) + 2), WHERE(9 * (r) + 3), \
+        WHERE(9 * (r) + 4), WHERE(9 * (r) + 5), WHERE(9 * (r) + 6),             \
+        WHERE(9 * (r) + 7), WHERE(9 * (r) + 8)
 
-    return w;
+static const where wheres[SUDOKU_CELLS] = {
+    WHERE_ROW(0), WHERE_ROW(1), WHERE_ROW(2), WHERE_ROW(3), WHERE_ROW(4),
+    WHERE_ROW(5), WHERE_ROW(6), WHERE_ROW(7), WHERE_ROW(8),
+};
+
+static inline const where *where_is(int cell)
+{
+    return &wheres[cell];
 }
 
 static void view_strike(view *v, int cell, int digit)
 {
-    const where w = where_is(cell);
+    const where *w = where_is(cell);
 
     v->mask[cell] &= (unsigned short)~digit_bit(digit);
     for (int k = 0; k < 3; k++)
-        v->places[w.unit[k]][digit - 1] &= (unsigned short)~(1u << w.pos[k]);
+        v->places[w->unit[k]][digit - 1] &= (unsigned short)~(1u << w->pos[k]);
 }
 
 /* The off nodes an on node implies, in SE's order. */
 static int on_children(const view *v, int n, int cell_links, child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
-    const where w = where_is(cell);
+    const where *w = where_is(cell);
     /* the box's cells out of the row and the column, which come after it */
-    const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
-                              7u << (w.pos[2] / 3 * 3)};
+    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
+                              7u << (w->pos[2] / 3 * 3)};
     int count = 0;
 
     if (cell_links) {
@@ -200,8 +212,8 @@ static int on_children(const view *v, int n, int cell_links, child *out)
             out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
     }
     for (int k = 0; k < 3; k++) {
-        for (unsigned p = v->places[w.unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
-            out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 0), 0};
+        for (unsigned p = v->places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
+            out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0), 0};
     }
     return count;
 }
@@ -219,14 +231,14 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
     if (!unit_links)
         return count;
     {
-        const where w = where_is(cell);
+        const where *w = where_is(cell);
 
         for (int k = 0; k < 3; k++) {
-            const unsigned p = v->places[w.unit[k]][digit - 1] & ~(1u << w.pos[k]);
+            const unsigned p = v->places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
 
             if (p && !(p & (p - 1)))
-                out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 1),
-                                       w.unit[k]};
+                out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 1),
+                                       w->unit[k]};
         }
     }
     return count;
@@ -445,11 +457,11 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
     for (int i = 0; i < n - 1; i++) {
         const int digit = node_digit(path[i]);
         unsigned short *side = node_on(path[i]) ? forth : back;
-        const where w = where_is(node_cell(path[i]));
+        const where *w = where_is(node_cell(path[i]));
 
         for (int k = 0; k < 3; k++) {
-            for (unsigned p = v->places[w.unit[k]][digit - 1]; p; p &= p - 1) {
-                const int c = unit_cell(w.unit[k], lowest_bit(p));
+            for (unsigned p = v->places[w->unit[k]][digit - 1]; p; p &= p - 1) {
+                const int c = unit_cell(w->unit[k], lowest_bit(p));
 
                 if (!in_chain[c])
                     side[c] |= (unsigned short)digit_bit(digit);
