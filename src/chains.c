@@ -879,7 +879,7 @@ void chains_run_init(run *r)
  */
 int chains_run(run *r, const view *g, const chain_mode *m, int start)
 {
-    child k = {start, 0};
+    const child k = {start, NO_RULE};
 
     for (int rec = 0; rec < r->count; rec++)
         r->slot[r->node[rec]] = -1;
