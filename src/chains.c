@@ -84,7 +84,8 @@
  * place. A memo keeps each on run's nodes (and whether it ended at a
  * contradiction), so each is made once; the full run, with its parents,
  * is made again only where a conclusion is found or two sets of nodes
- * meet, to measure the lengths.
+ * meet, to measure the lengths, and only while the lengths measured so far
+ * (with two nodes for each run still to measure) could beat the best.
  */
 #include "chains.h"
 
@@ -1040,6 +1041,21 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
             return;
     }
     {
+        /* a node rests on two nodes of a's run at least: itself and the
+           assumption; a's run is made again only if that could beat */
+        int least = 1 << 30;
+
+        for (int w = 0; w < SET_WORDS; w++) {
+            for (uint64_t bits = both.word[w]; bits; bits &= bits - 1) {
+                const int n = w * 64 + lowest_bit64(bits), len = run_ancestors(b, b->slot[n]);
+
+                least = len < least ? len : least;
+            }
+        }
+        if (!could_beat(s, m->base, least + 2, KEY_DOUBLE))
+            return;
+    }
+    {
         const run *a = load(s, m, on);
 
         for (int on_pass = 1; on_pass >= 0; on_pass--) {
@@ -1060,6 +1076,27 @@ static void add_lengths(int *sum, const node_set *common, const run *r)
             sum[n] += run_ancestors(r, r->slot[n]);
         }
     }
+}
+
+/*
+ * Whether a cell or region forcing chain on a node of `common` could beat
+ * the best, with `left` runs still to add to the sums: each adds two nodes
+ * at least (the node and the run's assumption).
+ */
+static int sums_could_beat(const chain_search *s, const chain_mode *m,
+                           const int *sum, const node_set *common, int left,
+                           int key)
+{
+    int least = 1 << 30;
+
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
+            const int n = w * 64 + lowest_bit64(bits);
+
+            least = sum[n] < least ? sum[n] : least;
+        }
+    }
+    return could_beat(s, m->base, least + 2 * left, key);
 }
 
 /* Zeroes the sums of the nodes of `common`. */
@@ -1136,15 +1173,19 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         if (!alive)
             continue;
         clear_sums(s->sum, &common);
-        for (int i = 0; i < n; i++) {
-            if (starts[i] == make_node(cell, digit, 1))
-                continue;
-            chains_run(o, &s->grid, m, starts[i]);
-            add_lengths(s->sum, &common, o);
-        }
         a = load(s, m, make_node(cell, digit, 1));
         add_lengths(s->sum, &common, a);
-        offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
+        for (int i = 0, left = n - 1; i < n && alive; i++) {
+            if (starts[i] == make_node(cell, digit, 1))
+                continue;
+            alive = sums_could_beat(s, m, s->sum, &common, left--, KEY_REGION);
+            if (alive) {
+                chains_run(o, &s->grid, m, starts[i]);
+                add_lengths(s->sum, &common, o);
+            }
+        }
+        if (alive)
+            offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
     }
 }
 
@@ -1173,8 +1214,11 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
     /* the runs again, for their lengths; the first digit's last, for its
        order */
     clear_sums(s->cell_sum, &common);
-    for (int i = n - 1; i >= 0; i--)
+    for (int i = n - 1; i >= 0; i--) {
+        if (!sums_could_beat(s, m, s->cell_sum, &common, i + 1, KEY_CELL))
+            return;
         add_lengths(s->cell_sum, &common, load(s, m, starts[i]));
+    }
     a = &s->runs[0];
     offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
 }
