@@ -799,16 +799,14 @@ static void run_hidden_parents(run *r, int rec, const child *k)
     if (k->rule == CELL_RULE) {
         const int cell = node_cell(k->node);
 
-        for (unsigned gone = r->start[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
+        for (unsigned gone = r->start->mask[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
             run_parent(r, rec, r->slot[make_node(cell, lowest_bit(gone) + 1, 0)]);
         return;
     }
-    for (int i = 0; i < 9; i++) {
-        const int x = unit_cell(k->rule, i);
-
-        if (r->start[x] & ~r->now.mask[x] & digit_bit(digit))
-            run_parent(r, rec, r->slot[make_node(x, digit, 0)]);
-    }
+    for (unsigned gone = r->start->places[k->rule][digit - 1] &
+                         ~r->now.places[k->rule][digit - 1];
+         gone; gone &= gone - 1)
+        run_parent(r, rec, r->slot[make_node(unit_cell(k->rule, lowest_bit(gone)), digit, 0)]);
 }
 
 /* Records a node unless the run has it; at its opposite, a contradiction. */
@@ -885,7 +883,7 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     for (int rec = 0; rec < r->count; rec++)
         r->slot[r->node[rec]] = -1;
     if (!m->links) {
-        memcpy(r->start, g->mask, sizeof r->start);
+        r->start = g;
         r->now = *g;
     }
     r->count = r->used = r->full = 0;

@@ -93,7 +93,7 @@ typedef struct chain_mode {
 
 /* A run: every node an assumption implies, each with all its parents. */
 typedef struct run {
-    unsigned short start[SUDOKU_CELLS]; /* the candidates at the start */
+    const view *start;                  /* the candidates at the start */
     view now;                           /* and as the run has left them */
     short slot[2 * 729];                 /* node -> record, or -1 */
     int count, used, full;
