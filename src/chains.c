@@ -189,15 +189,6 @@ static inline const where *where_is(int cell)
     return &wheres[cell];
 }
 
-static void view_strike(view *v, int cell, int digit)
-{
-    const where *w = where_is(cell);
-
-    v->mask[cell] &= (unsigned short)~digit_bit(digit);
-    for (int k = 0; k < 3; k++)
-        v->places[w->unit[k]][digit - 1] &= (unsigned short)~(1u << w->pos[k]);
-}
-
 /* The off nodes an on node implies, in SE's order. */
 static int on_children(const view *v, int n, int cell_links, child *out)
 {
@@ -836,9 +827,72 @@ static int run_take(run *r, const child *k, int parent)
     return 0;
 }
 
+/*
+ * The children of a run's on node, as on_children finds them, each taken
+ * as it is found (taking one changes no candidate).
+ */
+static int run_expand_on(run *r, const chain_mode *m, int rec)
+{
+    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const where *w = where_is(cell);
+    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
+                              7u << (w->pos[2] / 3 * 3)};
+    child c = {0, 0};
+
+    if (m->cell_links) {
+        for (unsigned rest = r->now.mask[cell] & ~digit_bit(digit); rest; rest &= rest - 1) {
+            c.node = make_node(cell, lowest_bit(rest) + 1, 0);
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    for (int k = 0; k < 3; k++) {
+        for (unsigned p = r->now.places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1) {
+            c.node = make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0);
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The same for an off node, as off_children finds them; then, in a
+ * dynamic run, the node strikes its candidate. */
+static int run_expand_off(run *r, const chain_mode *m, int rec)
+{
+    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const unsigned bit = digit_bit(digit), others = r->now.mask[cell] & ~bit;
+    const where *w = where_is(cell);
+    unsigned left[3];
+
+    if (m->cell_links && others && digits_in(r->now.mask[cell]) == 2) {
+        const child c = {make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
+
+        if (run_take(r, &c, rec))
+            return 1;
+    }
+    for (int k = 0; k < 3; k++) {
+        const unsigned p = r->now.places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
+
+        left[k] = p;
+        if (p && !(p & (p - 1))) {
+            const child c = {make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 1),
+                             w->unit[k]};
+
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    if (m->dynamic) {
+        r->now.mask[cell] &= (unsigned short)~bit;
+        for (int k = 0; k < 3; k++)
+            r->now.places[w->unit[k]][digit - 1] = (unsigned short)left[k];
+    }
+    return 0;
+}
+
 static int run_expand(run *r, const chain_mode *m, int rec)
 {
-    child kids[MAX_CHILDREN];
     const int n = r->node[rec];
     int k;
 
@@ -853,15 +907,7 @@ static int run_expand(run *r, const chain_mode *m, int rec)
         }
         return 0;
     }
-    k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
-                   : off_children(&r->now, n, m->cell_links, 1, kids);
-    for (int i = 0; i < k; i++) {
-        if (run_take(r, &kids[i], rec))
-            return 1;
-    }
-    if (!node_on(n) && m->dynamic)
-        view_strike(&r->now, node_cell(n), node_digit(n));
-    return 0;
+    return node_on(n) ? run_expand_on(r, m, rec) : run_expand_off(r, m, rec);
 }
 
 void chains_run_init(run *r)
