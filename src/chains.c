@@ -77,6 +77,8 @@
  * passes skip it. A forcing chain search first measures its shortest chain
  * from both ends at once, half as deep (forcing_length), and runs in full,
  * to find the chain SE finds, only where that length could beat the best.
+ * The chains of one digit are measured before the pass, and the best of
+ * them bounds it from the start (forcing_bound).
  *
  * Within one search of the multiple family the run from an on node is
  * always the same, yet SE's order asks for it once for the candidate's own
@@ -658,12 +660,13 @@ static int forcing_length(chain_search *s, int source, int y, double base)
 
 /*
  * SE's forcing chain search from a node, run only where the shortest
- * chain could beat the best: then it finds that chain as SE does.
+ * chain (of one digit: measured by forcing_bound) could beat the best:
+ * then it finds that chain as SE does.
  */
 static void forcing(chain_search *s, const sudoku_candidates *g, int source, int y)
 {
     const double base = y ? 7.0 : 6.6;
-    const int length = forcing_length(s, source, y, base);
+    const int length = y ? forcing_length(s, source, y, base) : s->forcing[source];
 
     if (length == FORCING_NONE)
         return;
@@ -693,10 +696,61 @@ static void cover(chain_search *s, int k, int source, unsigned search)
         s->covered[k][source] |= (unsigned char)search;
 }
 
+/*
+ * Measures the pass's forcing chains of one digit first (forcing_length;
+ * they are cheap to measure), and bounds the pass by the best of them:
+ * that chain is a conclusion the pass will find, so whatever cannot beat
+ * it cannot be the step, and the cycles need not look so far. The bound
+ * lets the chain itself through (one node more), and anything of its
+ * rating and length found before it.
+ */
+static void forcing_bound(chain_search *s, const sudoku_candidates *g)
+{
+    double best = 0;
+    int length = 0, any = 0;
+
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (g->value[c] || digits_in(g->mask[c]) < 2)
+            continue;
+        for (unsigned m = g->mask[c]; m; m &= m - 1) {
+            const int on = make_node(c, lowest_bit(m) + 1, 1);
+
+            for (int n = on; n >= on - 1; n--) {
+                const int target = n ^ 1;
+                int l;
+                double d;
+
+                if (s->covered[0][n] & COVER_FORCING)
+                    continue;
+                l = forcing_length(s, n, 0, 6.6);
+                s->forcing[n] = (short)l;
+                if (l < 0 || (node_on(target) &&
+                              !(g->mask[node_cell(target)] & ~digit_bit(node_digit(target)))))
+                    continue; /* none, or one that changes nothing */
+                d = 6.6 + length_bonus(l + 1);
+                if (!any || d < best || (d == best && l + 1 < length)) {
+                    any = 1;
+                    best = d;
+                    length = l + 1;
+                }
+            }
+        }
+    }
+    if (any && beats(s, best, length + 1, 1 << 30)) {
+        s->found = 1;
+        s->bound = 1;
+        s->difficulty = best;
+        s->complexity = length + 1;
+        s->key = 1 << 30;
+    }
+}
+
 /* One pass of SE's search, under the best (or bound) that s holds. */
 static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
     static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
+
+    forcing_bound(s, g);
 
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];

@@ -126,6 +126,7 @@ typedef struct chain_search {
     int pruned;               /* a static search stopped short for length */
     unsigned char covered[3][NODE_COUNT]; /* static searches done in full */
     unsigned short dist[NODE_COUNT];      /* a forcing search's distances */
+    short forcing[NODE_COUNT];            /* a pass's X forcing chain lengths */
     /* each candidate's on run, once known in this search: its nodes, and
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
     unsigned char memo_state[SUDOKU_CELLS * 9];
