@@ -1126,6 +1126,8 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
 
         offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
     }
+    if (!m->contradiction && !m->doubles)
+        return; /* the opposite's run would serve nothing */
     if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || digits_in(g->mask[cell]) < 3)
