@@ -1093,7 +1093,8 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
     if (!s->memo_state[cand]) {
         const int absurd = chains_run(o, &s->grid, m, start) && !o->full;
 
-        run_nodes(o, &s->memo[cand]);
+        if (m->multiple || m->doubles) /* Nishio wants no nodes */
+            run_nodes(o, &s->memo[cand]);
         s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
         if (o == &s->runs[0])
             s->loaded = start;
@@ -1304,7 +1305,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         if (m->multiple)
             region_chains(s, g, m, cell, digit);
         starts[n++] = make_node(cell, digit, 1);
-        if (n == 1)
+        if (n == 1 && alive)
             common = s->memo[starts[0] >> 1];
         else if (alive)
             alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
