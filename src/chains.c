@@ -84,7 +84,8 @@
  * always the same, yet SE's order asks for it once for the candidate's own
  * chains and once more for each unit where it is not its digit's first
  * place. A memo keeps each on run's nodes (and whether it ended at a
- * contradiction), so each is made once; the full run, with its parents,
+ * contradiction; Nishio, which reads no nodes, keeps only that), so each
+ * is made once; the full run, with its parents,
  * is made again only where a conclusion is found or two sets of nodes
  * meet, to measure the lengths, and only while the lengths measured so far
  * (with two nodes for each run still to measure) could beat the best.
