@@ -85,10 +85,10 @@
  * chains and once more for each unit where it is not its digit's first
  * place. A memo keeps each on run's nodes (and whether it ended at a
  * contradiction; Nishio, which reads no nodes, keeps only that), so each
- * is made once; the full run, with its parents,
- * is made again only where a conclusion is found or two sets of nodes
- * meet, to measure the lengths, and only while the lengths measured so far
- * (with two nodes for each run still to measure) could beat the best.
+ * is made once; the full run, with its parents, is made again only where
+ * a conclusion is found or two sets of nodes meet, to measure the lengths,
+ * and only while the lengths measured so far (with two nodes for each run
+ * still to measure) could beat the best.
  */
 #include "chains.h"
 
