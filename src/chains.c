@@ -68,8 +68,27 @@
  * first: a search with or without cell or unit links takes a slice of
  * them. A dynamic run works them out as it goes, from its own copy of
  * the candidates. A cell's three units and its places in them come from
- * its row and column alone; a cycle's strikes come from the places of its
+ * a table the compiler works out; a cycle's strikes come from the places of its
  * digits in its cells' units rather than from a scan of the grid.
+ *
+ * The static searches go in passes under rising bounds (chains_static);
+ * a search that a pass ran to its end, turning nothing down for its
+ * length, would only do the same again under a higher bound, so the later
+ * passes skip it. A forcing chain search first measures its shortest chain
+ * from both ends at once, half as deep (forcing_length), and runs in full,
+ * to find the chain SE finds, only where that length could beat the best.
+ * The chains of one digit are measured before the pass, and the best of
+ * them bounds it from the start (forcing_bound).
+ *
+ * Within one search of the multiple family the run from an on node is
+ * always the same, yet SE's order asks for it once for the candidate's own
+ * chains and once more for each unit where it is not its digit's first
+ * place. A memo keeps each on run's nodes (and whether it ended at a
+ * contradiction; Nishio, which reads no nodes, keeps only that), so each
+ * is made once; the full run, with its parents, is made again only where
+ * a conclusion is found or two sets of nodes meet, to measure the lengths,
+ * and only while the lengths measured so far (with two nodes for each run
+ * still to measure) could beat the best.
  */
 #include "chains.h"
 
@@ -151,35 +170,36 @@ static void view_init(view *v, const sudoku_candidates *g)
 
 /* A cell's units in SE's order (box, row, column), and its place in each. */
 typedef struct where {
-    int unit[3], pos[3];
+    unsigned char unit[3], pos[3];
 } where;
 
-static inline where where_is(int cell)
+/* Every cell's, worked out by the compiler. */
+#define WHERE(c)                                                               \
+    {{18 + (c) / 27 * 3 + (c) % 9 / 3, (c) / 9, 9 + (c) % 9},                  \
+     {(c) / 9 % 3 * 3 + (c) % 3, (c) % 9, (c) / 9}}
+#define WHERE_ROW(r)                                                           \
+    WHERE(9 * (r)), WHERE(9 * (r) + 1), WHERE(9 * (r) + 2), WHERE(9 * (r) + 3), \
+        WHERE(9 * (r) + 4), WHERE(9 * (r) + 5), WHERE(9 * (r) + 6),             \
+        WHERE(9 * (r) + 7), WHERE(9 * (r) + 8)
+
+static const where wheres[SUDOKU_CELLS] = {
+    WHERE_ROW(0), WHERE_ROW(1), WHERE_ROW(2), WHERE_ROW(3), WHERE_ROW(4),
+    WHERE_ROW(5), WHERE_ROW(6), WHERE_ROW(7), WHERE_ROW(8),
+};
+
+static inline const where *where_is(int cell)
 {
-    const int row = cell / 9, column = cell % 9;
-    const where w = {{18 + row / 3 * 3 + column / 3, row, 9 + column},
-                     {row % 3 * 3 + column % 3, column, row}};
-
-    return w;
-}
-
-static void view_strike(view *v, int cell, int digit)
-{
-    const where w = where_is(cell);
-
-    v->mask[cell] &= (unsigned short)~digit_bit(digit);
-    for (int k = 0; k < 3; k++)
-        v->places[w.unit[k]][digit - 1] &= (unsigned short)~(1u << w.pos[k]);
+    return &wheres[cell];
 }
 
 /* The off nodes an on node implies, in SE's order. */
 static int on_children(const view *v, int n, int cell_links, child *out)
 {
     const int cell = node_cell(n), digit = node_digit(n);
-    const where w = where_is(cell);
+    const where *w = where_is(cell);
     /* the box's cells out of the row and the column, which come after it */
-    const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
-                              7u << (w.pos[2] / 3 * 3)};
+    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
+                              7u << (w->pos[2] / 3 * 3)};
     int count = 0;
 
     if (cell_links) {
@@ -187,8 +207,8 @@ static int on_children(const view *v, int n, int cell_links, child *out)
             out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
     }
     for (int k = 0; k < 3; k++) {
-        for (unsigned p = v->places[w.unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
-            out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 0), 0};
+        for (unsigned p = v->places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
+            out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0), 0};
     }
     return count;
 }
@@ -206,14 +226,14 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
     if (!unit_links)
         return count;
     {
-        const where w = where_is(cell);
+        const where *w = where_is(cell);
 
         for (int k = 0; k < 3; k++) {
-            const unsigned p = v->places[w.unit[k]][digit - 1] & ~(1u << w.pos[k]);
+            const unsigned p = v->places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
 
             if (p && !(p & (p - 1)))
-                out[count++] = (child){make_node(unit_cell(w.unit[k], lowest_bit(p)), digit, 1),
-                                       w.unit[k]};
+                out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 1),
+                                       w->unit[k]};
         }
     }
     return count;
@@ -312,8 +332,10 @@ static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
     const int cell = node_cell(target), digit = node_digit(target);
     sudoku_step *step = &s->step;
 
-    if (!beats(s, difficulty, complexity, key))
+    if (!beats(s, difficulty, complexity, key)) {
+        s->pruned = 1;
         return 0;
+    }
     if (node_on(target) && !(g->mask[cell] & ~digit_bit(digit)))
         return 0;
     s->found = 1;
@@ -430,11 +452,11 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
     for (int i = 0; i < n - 1; i++) {
         const int digit = node_digit(path[i]);
         unsigned short *side = node_on(path[i]) ? forth : back;
-        const where w = where_is(node_cell(path[i]));
+        const where *w = where_is(node_cell(path[i]));
 
         for (int k = 0; k < 3; k++) {
-            for (unsigned p = v->places[w.unit[k]][digit - 1]; p; p &= p - 1) {
-                const int c = unit_cell(w.unit[k], lowest_bit(p));
+            for (unsigned p = v->places[w->unit[k]][digit - 1]; p; p &= p - 1) {
+                const int c = unit_cell(w->unit[k], lowest_bit(p));
 
                 if (!in_chain[c])
                     side[c] |= (unsigned short)digit_bit(digit);
@@ -455,8 +477,11 @@ static void offer_cycle(chain_search *s, int r, int y, int x)
     const double difficulty = (y && x ? 7.0 : 6.5) + length_bonus(complexity);
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
 
-    if (!beats(s, difficulty, complexity, key) ||
-        !cycle_strikes(&s->grid, s->path, n, strike))
+    if (!beats(s, difficulty, complexity, key)) {
+        s->pruned = 1;
+        return;
+    }
+    if (!cycle_strikes(&s->grid, s->path, n, strike))
         return;
     s->found = 1;
     s->bound = 0;
@@ -487,8 +512,10 @@ static void search_cycles(chain_search *s, int source, int y, int x)
 
     trail_start(t, source);
     while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
-        if (!could_beat(s, base, length + 2, key))
+        if (!could_beat(s, base, length + 2, key)) {
+            s->pruned = 1;
             return; /* what is left would be longer than the best */
+        }
         length++;
         while (t->on_head < t->on_tail) {
             const int r = t->on_queue[t->on_head++];
@@ -552,8 +579,10 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
                 continue;
             /* this layer's nodes end chains of depth nodes; what they find,
                of one more */
-            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X))
+            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X)) {
+                s->pruned = 1;
                 return;
+            }
             depth++;
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
@@ -578,10 +607,151 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
         offer_forcing(s, g, found, y);
 }
 
+/*
+ * The length (in links) of the shortest forcing chain from a node to its
+ * opposite, found from both ends with one search. A link n -> m of the
+ * grid goes with its contrapositive, m^1 -> n^1, so a node m at distance i
+ * from the source whose opposite is at distance j closes a chain of i + j
+ * links (the source to m, then the way to m^1 read backwards and negated);
+ * and a chain of L links has such a node halfway. So the shortest chain
+ * is known once the layers reach half its length: a breadth-first search
+ * half as deep as the chain itself. Returns the length, FORCING_NONE when
+ * no chain exists, or FORCING_LONG when none could be short enough to beat
+ * the best (of base `base`).
+ */
+enum { FORCING_NONE = -1, FORCING_LONG = -2 };
+
+static int forcing_length(chain_search *s, int source, int y, double base)
+{
+    trail *t = &s->trail;
+    unsigned short *queue = t->on_queue;
+    const int key = y ? KEY_XY : KEY_X;
+    int head = 0, tail = 0, best = 1 << 30;
+
+    memset(&t->seen, 0, sizeof t->seen);
+    set_put(&t->seen, source);
+    s->dist[source] = 0;
+    queue[tail++] = (unsigned short)source;
+    for (int h = 0; head < tail; h++) {
+        /* every node within h links is known: so is every chain of up to
+           2h links */
+        if (best <= 2 * h)
+            return best;
+        if (!could_beat(s, base, 2 * h + 2, key))
+            return FORCING_LONG; /* one of 2h + 1 links, or more, cannot */
+        for (const int end = tail; head < end; head++) {
+            int k;
+            const unsigned short *kids = links_of(&s->links, queue[head], y, 1, &k);
+
+            for (int i = 0; i < k; i++) {
+                const int n = kids[i];
+
+                if (set_has(&t->seen, n))
+                    continue;
+                set_put(&t->seen, n);
+                s->dist[n] = (unsigned short)(h + 1);
+                queue[tail++] = (unsigned short)n;
+                if (set_has(&t->seen, n ^ 1) && h + 1 + s->dist[n ^ 1] < best)
+                    best = h + 1 + s->dist[n ^ 1];
+            }
+        }
+    }
+    return best < 1 << 30 ? best : FORCING_NONE;
+}
+
+/*
+ * SE's forcing chain search from a node, run only where the shortest
+ * chain (of one digit: measured by forcing_bound) could beat the best:
+ * then it finds that chain as SE does.
+ */
+static void forcing(chain_search *s, const sudoku_candidates *g, int source, int y)
+{
+    const double base = y ? 7.0 : 6.6;
+    const int length = y ? forcing_length(s, source, y, base) : s->forcing[source];
+
+    if (length == FORCING_NONE)
+        return;
+    if (length == FORCING_LONG || !could_beat(s, base, length + 1, y ? KEY_XY : KEY_X))
+        s->pruned = 1;
+    else
+        search_forcing(s, g, source, y);
+}
+
+/*
+ * Whether a search was covered by an earlier pass: it ran to its end, and
+ * turned nothing down for its length, so that a pass under a higher bound
+ * would do it all again and find nothing more. Otherwise it runs, and
+ * counts as covered if it ends so.
+ */
+static int covered(chain_search *s, int k, int source, unsigned search)
+{
+    if (s->covered[k][source] & search)
+        return 1;
+    s->pruned = 0;
+    return 0;
+}
+
+static void cover(chain_search *s, int k, int source, unsigned search)
+{
+    if (!s->pruned)
+        s->covered[k][source] |= (unsigned char)search;
+}
+
+/*
+ * Measures the pass's forcing chains of one digit first (forcing_length;
+ * they are cheap to measure), and bounds the pass by the best of them:
+ * that chain is a conclusion the pass will find, so whatever cannot beat
+ * it cannot be the step, and the cycles need not look so far. The bound
+ * lets the chain itself through (one node more), and anything of its
+ * rating and length found before it.
+ */
+static void forcing_bound(chain_search *s, const sudoku_candidates *g)
+{
+    double best = 0;
+    int length = 0, any = 0;
+
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (g->value[c] || digits_in(g->mask[c]) < 2)
+            continue;
+        for (unsigned m = g->mask[c]; m; m &= m - 1) {
+            const int on = make_node(c, lowest_bit(m) + 1, 1);
+
+            for (int n = on; n >= on - 1; n--) {
+                const int target = n ^ 1;
+                int l;
+                double d;
+
+                if (s->covered[0][n] & COVER_FORCING)
+                    continue;
+                l = forcing_length(s, n, 0, 6.6);
+                s->forcing[n] = (short)l;
+                if (l < 0 || (node_on(target) &&
+                              !(g->mask[node_cell(target)] & ~digit_bit(node_digit(target)))))
+                    continue; /* none, or one that changes nothing */
+                d = 6.6 + length_bonus(l + 1);
+                if (!any || d < best || (d == best && l + 1 < length)) {
+                    any = 1;
+                    best = d;
+                    length = l + 1;
+                }
+            }
+        }
+    }
+    if (any && beats(s, best, length + 1, 1 << 30)) {
+        s->found = 1;
+        s->bound = 1;
+        s->difficulty = best;
+        s->complexity = length + 1;
+        s->key = 1 << 30;
+    }
+}
+
 /* One pass of SE's search, under the best (or bound) that s holds. */
 static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
     static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
+
+    forcing_bound(s, g);
 
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
@@ -594,10 +764,17 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
             for (unsigned m = g->mask[c]; m; m &= m - 1) {
                 const int d = lowest_bit(m) + 1;
 
-                search_cycles(s, make_node(c, d, 1), y, x);
-                if (x) {
-                    search_forcing(s, g, make_node(c, d, 1), y);
-                    search_forcing(s, g, make_node(c, d, 0), y);
+                const int on = make_node(c, d, 1);
+
+                if (!covered(s, k, on, COVER_CYCLES)) {
+                    search_cycles(s, on, y, x);
+                    cover(s, k, on, COVER_CYCLES);
+                }
+                for (int n = on; x && n >= on - 1; n--) {
+                    if (!covered(s, k, n, COVER_FORCING)) {
+                        forcing(s, g, n, y);
+                        cover(s, k, n, COVER_FORCING);
+                    }
                 }
             }
         }
@@ -614,6 +791,7 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
 {
     static const double bounds[] = {6.95, 7.35, 0};
 
+    memset(s->covered, 0, sizeof s->covered);
     for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++) {
         s->found = bounds[i] > 0;
         s->bound = s->found;
@@ -667,16 +845,14 @@ static void run_hidden_parents(run *r, int rec, const child *k)
     if (k->rule == CELL_RULE) {
         const int cell = node_cell(k->node);
 
-        for (unsigned gone = r->start[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
+        for (unsigned gone = r->start->mask[cell] & ~r->now.mask[cell]; gone; gone &= gone - 1)
             run_parent(r, rec, r->slot[make_node(cell, lowest_bit(gone) + 1, 0)]);
         return;
     }
-    for (int i = 0; i < 9; i++) {
-        const int x = unit_cell(k->rule, i);
-
-        if (r->start[x] & ~r->now.mask[x] & digit_bit(digit))
-            run_parent(r, rec, r->slot[make_node(x, digit, 0)]);
-    }
+    for (unsigned gone = r->start->places[k->rule][digit - 1] &
+                         ~r->now.places[k->rule][digit - 1];
+         gone; gone &= gone - 1)
+        run_parent(r, rec, r->slot[make_node(unit_cell(k->rule, lowest_bit(gone)), digit, 0)]);
 }
 
 /* Records a node unless the run has it; at its opposite, a contradiction. */
@@ -706,9 +882,72 @@ static int run_take(run *r, const child *k, int parent)
     return 0;
 }
 
+/*
+ * The children of a run's on node, as on_children finds them, each taken
+ * as it is found (taking one changes no candidate).
+ */
+static int run_expand_on(run *r, const chain_mode *m, int rec)
+{
+    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const where *w = where_is(cell);
+    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
+                              7u << (w->pos[2] / 3 * 3)};
+    child c = {0, 0};
+
+    if (m->cell_links) {
+        for (unsigned rest = r->now.mask[cell] & ~digit_bit(digit); rest; rest &= rest - 1) {
+            c.node = make_node(cell, lowest_bit(rest) + 1, 0);
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    for (int k = 0; k < 3; k++) {
+        for (unsigned p = r->now.places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1) {
+            c.node = make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0);
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The same for an off node, as off_children finds them; then, in a
+ * dynamic run, the node strikes its candidate. */
+static int run_expand_off(run *r, const chain_mode *m, int rec)
+{
+    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const unsigned bit = digit_bit(digit), others = r->now.mask[cell] & ~bit;
+    const where *w = where_is(cell);
+    unsigned left[3];
+
+    if (m->cell_links && others && digits_in(r->now.mask[cell]) == 2) {
+        const child c = {make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
+
+        if (run_take(r, &c, rec))
+            return 1;
+    }
+    for (int k = 0; k < 3; k++) {
+        const unsigned p = r->now.places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
+
+        left[k] = p;
+        if (p && !(p & (p - 1))) {
+            const child c = {make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 1),
+                             w->unit[k]};
+
+            if (run_take(r, &c, rec))
+                return 1;
+        }
+    }
+    if (m->dynamic) {
+        r->now.mask[cell] &= (unsigned short)~bit;
+        for (int k = 0; k < 3; k++)
+            r->now.places[w->unit[k]][digit - 1] = (unsigned short)left[k];
+    }
+    return 0;
+}
+
 static int run_expand(run *r, const chain_mode *m, int rec)
 {
-    child kids[MAX_CHILDREN];
     const int n = r->node[rec];
     int k;
 
@@ -723,29 +962,31 @@ static int run_expand(run *r, const chain_mode *m, int rec)
         }
         return 0;
     }
-    k = node_on(n) ? on_children(&r->now, n, m->cell_links, kids)
-                   : off_children(&r->now, n, m->cell_links, 1, kids);
-    for (int i = 0; i < k; i++) {
-        if (run_take(r, &kids[i], rec))
-            return 1;
-    }
-    if (!node_on(n) && m->dynamic)
-        view_strike(&r->now, node_cell(n), node_digit(n));
-    return 0;
+    return node_on(n) ? run_expand_on(r, m, rec) : run_expand_off(r, m, rec);
+}
+
+void chains_run_init(run *r)
+{
+    memset(r->slot, -1, sizeof r->slot);
+    r->count = 0;
 }
 
 /*
  * Spreads an assumption: one on node at a time while there are some, else
  * one off node. Returns 1 at a contradiction (bad_on and bad_off are then
- * the two records) or when the run is full, else 0.
+ * the two records) or when the run is full, else 0. The run's own records
+ * are all that its last use left in slot; a static run leaves the grid be.
  */
 int chains_run(run *r, const view *g, const chain_mode *m, int start)
 {
-    child k = {start, 0};
+    const child k = {start, NO_RULE};
 
-    memcpy(r->start, g->mask, sizeof r->start);
-    r->now = *g;
-    memset(r->slot, -1, sizeof r->slot);
+    for (int rec = 0; rec < r->count; rec++)
+        r->slot[r->node[rec]] = -1;
+    if (!m->links) {
+        r->start = g;
+        r->now = *g;
+    }
     r->count = r->used = r->full = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
     r->bad_on = r->bad_off = -1;
@@ -843,21 +1084,62 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
     run_branch(&s->step, rb, b, s->path);
 }
 
+/*
+ * The memo of on runs: within one search the grid stays as it is, so the
+ * run from an on node is the same each time. A candidate's run is wanted
+ * once for its own chains and again for every unit where it is not its
+ * digit's first place (region forcing chains); only its nodes, and whether
+ * it ended at a contradiction, are kept. The full run, with its parents, is
+ * made again where a conclusion needs it, which is rare.
+ */
+static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
+{
+    const int cand = start >> 1;
+
+    if (!s->memo_state[cand]) {
+        const int absurd = chains_run(o, &s->grid, m, start) && !o->full;
+
+        if (m->multiple || m->doubles) /* Nishio wants no nodes */
+            run_nodes(o, &s->memo[cand]);
+        s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
+        if (o == &s->runs[0])
+            s->loaded = start;
+    }
+    return s->memo_state[cand];
+}
+
+/* Runs an on node into runs[0], unless it holds that run already. */
+static run *load(chain_search *s, const chain_mode *m, int start)
+{
+    run *a = &s->runs[0];
+
+    if (s->loaded != start) {
+        chains_run(a, &s->grid, m, start);
+        s->loaded = start;
+    }
+    return a;
+}
+
 /* Contradictions and double forcing chains from a candidate and its opposite. */
 static void binary_chains(chain_search *s, const sudoku_candidates *g,
                           const chain_mode *m, int cell, int digit)
 {
-    run *a = &s->runs[0], *b = &s->runs[1];
+    run *b = &s->runs[1];
     const int on = make_node(cell, digit, 1), off = on ^ 1;
     node_set both;
 
-    if (chains_run(a, &s->grid, m, on) && m->contradiction && !a->full)
+    if (memo_known(s, m, on, &s->runs[0]) == MEMO_ABSURD && m->contradiction) {
+        run *a = load(s, m, on);
+
         offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
+    }
+    if (!m->contradiction && !m->doubles)
+        return; /* the opposite's run would serve nothing */
     if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || digits_in(g->mask[cell]) < 3)
         return;
-    run_nodes(a, &both);
+    both = s->memo[on >> 1];
     {
         node_set theirs;
 
@@ -865,34 +1147,72 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         if (!set_and(&both, &theirs))
             return;
     }
-    for (int on_pass = 1; on_pass >= 0; on_pass--) {
-        FOR_RUN_TARGETS(a, &both, on_pass, rec)
-            offer_pair(s, g, m, a, rec, b, b->slot[a->node[rec]], KEY_DOUBLE,
-                       a->node[rec]);
+    {
+        /* a node rests on two nodes of a's run at least: itself and the
+           assumption; a's run is made again only if that could beat */
+        int least = 1 << 30;
+
+        for (int w = 0; w < SET_WORDS; w++) {
+            for (uint64_t bits = both.word[w]; bits; bits &= bits - 1) {
+                const int n = w * 64 + lowest_bit64(bits), len = run_ancestors(b, b->slot[n]);
+
+                least = len < least ? len : least;
+            }
+        }
+        if (!could_beat(s, m->base, least + 2, KEY_DOUBLE))
+            return;
+    }
+    {
+        const run *a = load(s, m, on);
+
+        for (int on_pass = 1; on_pass >= 0; on_pass--) {
+            FOR_RUN_TARGETS(a, &both, on_pass, rec)
+                offer_pair(s, g, m, a, rec, b, b->slot[a->node[rec]], KEY_DOUBLE,
+                           a->node[rec]);
+        }
+    }
+}
+
+/* Adds the lengths of the nodes of `common` in run r to the sums. */
+static void add_lengths(int *sum, const node_set *common, const run *r)
+{
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
+            const int n = w * 64 + lowest_bit64(bits);
+
+            sum[n] += run_ancestors(r, r->slot[n]);
+        }
     }
 }
 
 /*
- * Narrows `common` to the nodes that the run of the next alternative also
- * holds, and adds their lengths in that run to the sums (the first time,
- * sets them). Returns 0 once nothing is common.
+ * Whether a cell or region forcing chain on a node of `common` could beat
+ * the best, with `left` runs still to add to the sums: each adds two nodes
+ * at least (the node and the run's assumption).
  */
-static int narrow(int *sum, node_set *common, const run *r, int first)
+static int sums_could_beat(const chain_search *s, const chain_mode *m,
+                           const int *sum, const node_set *common, int left,
+                           int key)
 {
-    node_set theirs;
+    int least = 1 << 30;
 
-    run_nodes(r, &theirs);
-    if (!set_and(common, &theirs))
-        return 0;
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
             const int n = w * 64 + lowest_bit64(bits);
-            const int len = run_ancestors(r, r->slot[n]);
 
-            sum[n] = first ? len : sum[n] + len;
+            least = sum[n] < least ? sum[n] : least;
         }
     }
-    return 1;
+    return could_beat(s, m->base, least + 2 * left, key);
+}
+
+/* Zeroes the sums of the nodes of `common`. */
+static void clear_sums(int *sum, const node_set *common)
+{
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = common->word[w]; bits; bits &= bits - 1)
+            sum[w * 64 + lowest_bit64(bits)] = 0;
+    }
 }
 
 /* Adds the branches of a cell or region forcing chain to the step. */
@@ -927,11 +1247,14 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
     }
 }
 
-/* Region forcing chains on the units where the cell is digit's first place. */
+/*
+ * Region forcing chains on the units where the cell is digit's first place:
+ * the nodes common to the runs of the digit's places there, from the memo;
+ * only where some are left are the runs made again for their lengths.
+ */
 static void region_chains(chain_search *s, const sudoku_candidates *g,
                           const chain_mode *m, int cell, int digit)
 {
-    const run *a = &s->runs[0];
     run *o = &s->runs[2];
     int units[3];
 
@@ -940,29 +1263,36 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         const unsigned places = digit_places(g, units[k], digit);
         int starts[9], n = 0, alive = 1;
         node_set common;
+        const run *a;
 
         if (digits_in(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
-        run_nodes(a, &common);
+        common = s->memo[make_node(cell, digit, 1) >> 1];
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
             const int x = unit_cell(units[k], lowest_bit(rest));
 
             starts[n++] = make_node(x, digit, 1);
             if (x == cell)
                 continue;
-            chains_run(o, &s->grid, m, starts[n - 1]);
-            alive = narrow(s->sum, &common, o, n == 2);
+            memo_known(s, m, starts[n - 1], o);
+            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
         }
         if (!alive)
             continue;
-        for (int w = 0; w < SET_WORDS; w++) {
-            for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
-                const int node = w * 64 + lowest_bit64(bits);
-
-                s->sum[node] += run_ancestors(a, a->slot[node]);
+        clear_sums(s->sum, &common);
+        a = load(s, m, make_node(cell, digit, 1));
+        add_lengths(s->sum, &common, a);
+        for (int i = 0, left = n - 1; i < n && alive; i++) {
+            if (starts[i] == make_node(cell, digit, 1))
+                continue;
+            alive = sums_could_beat(s, m, s->sum, &common, left--, KEY_REGION);
+            if (alive) {
+                chains_run(o, &s->grid, m, starts[i]);
+                add_lengths(s->sum, &common, o);
             }
         }
-        offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
+        if (alive)
+            offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
     }
 }
 
@@ -970,9 +1300,9 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
 static void cell_chains(chain_search *s, const sudoku_candidates *g,
                         const chain_mode *m, int cell)
 {
-    run *a = &s->runs[0];
     node_set common;
     int starts[9], n = 0, alive = m->multiple;
+    const run *a;
 
     for (unsigned rest = g->mask[cell]; rest; rest &= rest - 1) {
         const int digit = lowest_bit(rest) + 1;
@@ -981,22 +1311,22 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         if (m->multiple)
             region_chains(s, g, m, cell, digit);
         starts[n++] = make_node(cell, digit, 1);
-        if (n == 1)
-            run_nodes(a, &common);
+        if (n == 1 && alive)
+            common = s->memo[starts[0] >> 1];
         else if (alive)
-            alive = narrow(s->cell_sum, &common, a, n == 2);
+            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
     }
     if (!alive || n == 0)
         return;
-    /* the first digit's run again, for its lengths and its order */
-    chains_run(a, &s->grid, m, starts[0]);
-    for (int w = 0; w < SET_WORDS; w++) {
-        for (uint64_t bits = common.word[w]; bits; bits &= bits - 1) {
-            const int node = w * 64 + lowest_bit64(bits);
-
-            s->cell_sum[node] += run_ancestors(a, a->slot[node]);
-        }
+    /* the runs again, for their lengths; the first digit's last, for its
+       order */
+    clear_sums(s->cell_sum, &common);
+    for (int i = n - 1; i >= 0; i--) {
+        if (!sums_could_beat(s, m, s->cell_sum, &common, i + 1, KEY_CELL))
+            return;
+        add_lengths(s->cell_sum, &common, load(s, m, starts[i]));
     }
+    a = &s->runs[0];
     offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
 }
 
@@ -1011,6 +1341,10 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
         m.links = &s->links;
     }
     s->found = 0;
+    s->loaded = -1;
+    memset(s->memo_state, 0, sizeof s->memo_state);
+    for (int i = 0; i < 3; i++)
+        chains_run_init(&s->runs[i]);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const int size = digits_in(g->mask[c]);
 

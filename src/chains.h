@@ -93,7 +93,7 @@ typedef struct chain_mode {
 
 /* A run: every node an assumption implies, each with all its parents. */
 typedef struct run {
-    unsigned short start[SUDOKU_CELLS]; /* the candidates at the start */
+    const view *start;                  /* the candidates at the start */
     view now;                           /* and as the run has left them */
     short slot[2 * 729];                 /* node -> record, or -1 */
     int count, used, full;
@@ -122,7 +122,19 @@ typedef struct chain_search {
     run runs[3];
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
+    int loaded;               /* the on node whose run runs[0] holds, or -1 */
+    int pruned;               /* a static search stopped short for length */
+    unsigned char covered[3][NODE_COUNT]; /* static searches done in full */
+    unsigned short dist[NODE_COUNT];      /* a forcing search's distances */
+    short forcing[NODE_COUNT];            /* a pass's X forcing chain lengths */
+    /* each candidate's on run, once known in this search: its nodes, and
+       MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
+    unsigned char memo_state[SUDOKU_CELLS * 9];
+    node_set memo[SUDOKU_CELLS * 9];
 } chain_search;
+
+enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
+enum { COVER_CYCLES = 1, COVER_FORCING = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
  * comes between the first two). */
@@ -141,6 +153,9 @@ int chains_static(const sudoku_candidates *grid, chain_search *s);
 /* Nishio (level -1), multiple (0, static) or dynamic forcing chains. */
 int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
                     chain_search *s);
+
+/* Readies a run for chains_run, once. */
+void chains_run_init(run *r);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
