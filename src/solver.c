@@ -99,12 +99,6 @@
 #include <string.h>
 
 enum {
-    /*
-     * After this many guesses in one call, propagation also fills triads:
-     * dearer, but it cuts short the searches that the cheaper rules leave
-     * to wander (see reduce_triads()).
-     */
-    THOROUGH_AFTER = 512,
     BANDS = 3,
     DIGITS = 9,
     BAND_CELLS = 27,
@@ -160,6 +154,16 @@ static const uint8_t row_boxes[512] = {TABLE512(ROW_BOXES)};
  * uses; 0 when no permutation fits.
  */
 static const uint32_t keep[512] = {TABLE512(PERMUTATIONS)};
+
+/* fits[s]: the number of permutations inside s, 0 to 6. */
+#define FIT(s, p) (((s) & (p)) == (p) ? 1u : 0u)
+#define FIT_COUNT(s)                                                           \
+    (FIT(s, 0x111) + FIT(s, 0x0A1) + FIT(s, 0x10A) + FIT(s, 0x062) +          \
+     FIT(s, 0x08C) + FIT(s, 0x054))
+static const uint8_t fits[512] = {TABLE512(FIT_COUNT)};
+
+/* The six permutations as matrices, in the order the search tries them. */
+static const uint16_t permutation[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
 
 /* The other cells of the row and the box of `pos`, within its band. */
 #define BAND_PEERS(pos)                                                        \
@@ -334,84 +338,89 @@ static int reduce_stacks(board *b)
     return cleared != 0;
 }
 
-/* The bits of a 9-bit word that are alone in their group of three. */
-static uint32_t alone_in_group(uint32_t x)
+/*
+ * Two 9-bit words side by side, one in bits 0-8 and one in bits 16-24: the
+ * rotations and the test for a bit alone in its group of three, on both.
+ */
+#define PAIR(x) ((x) | (x) << 16)
+static uint32_t rotate_up2(uint32_t x)
 {
-    return x & ~(rotate_up(x) | rotate_down(x));
+    return (x << 1 & PAIR(0x1B6u)) | (x >> 2 & PAIR(0x049u));
+}
+static uint32_t rotate_down2(uint32_t x)
+{
+    return (x << 2 & PAIR(0x124u)) | (x >> 1 & PAIR(0x0DBu));
+}
+static uint32_t alone_in_group2(uint32_t x)
+{
+    return x & ~(rotate_up2(x) | rotate_down2(x));
 }
 
-/* Triad t of a band along the rows: row t / 3 inside box t % 3. */
-static uint32_t row_triad(int t) { return 7u << (t / 3 * 9 + t % 3 * 3); }
-
-/* Triad t of a band down the columns: column t in the three rows. */
-static uint32_t column_triad(int t) { return 0x40201u << t; }
-
-/*
- * Fills the triads of one band (nine of them, three cells each, given by
- * `shape`). locked[d] holds the triads that digit d is locked into. Each
- * locked digit needs a cell of its own, so four in one triad kill the
- * board, and three fill it: no other digit may stay in its cells (a hidden
- * triple). `open` holds the triads with a cell still open. Returns -1 on a
- * dead board, else 1 if it cleared any cell and 0 if not.
- */
-static int fill_triads(uint32_t *cand, const uint32_t *locked, uint32_t open,
-                       uint32_t (*shape)(int))
+/* The cells of triad t of a band: t < 16 along a row, else down a column. */
+static uint32_t triad_cells(int t)
 {
-    uint32_t one = 0, two = 0, three = 0, four = 0;
-    int cleared = 0;
-
-    for (int d = 0; d < DIGITS; d++) {
-        four |= three & locked[d];
-        three |= two & locked[d];
-        two |= one & locked[d];
-        one |= locked[d];
-    }
-    if (four)
-        return -1;
-    for (three &= open; three; three &= three - 1) {
-        const int t = lowest_bit(three);
-        const uint32_t cells = shape(t);
-
-        for (int d = 0; d < DIGITS; d++) {
-            if (!(locked[d] >> t & 1) && (cand[d] & cells)) {
-                cand[d] &= ~cells;
-                cleared = 1;
-            }
-        }
-    }
-    return cleared;
+    return t < 16 ? 7u << (t / 3 * 9 + t % 3 * 3) : 0x40201u << (t - 16);
 }
 
 /*
- * Triads: a digit whose cells in a box all lie in one row, or all in one
- * column, is locked into those three cells of the box. For columns this
- * reads straight off the words. For rows, reduce() has left each word a
- * union of permutations, in which a digit's only box in a row is also the
- * box's only row for it, so a row of the band with one box locks it.
- * Returns -1 on a dead board, else 1 if it cleared any cell and 0 if not.
+ * The triads of each digit in each band, as reduce_triads() last found
+ * them (see there), for choose_branch().
  */
-static int reduce_triads(board *b)
+typedef struct triads {
+    uint32_t of[BANDS][DIGITS];
+} triads;
+
+/*
+ * Triads. A triad is the three cells of a row inside a box, or of a column
+ * inside a box. A digit is locked into one when it is the digit's only
+ * triad in its row, or in its box down the columns. (For rows, reduce()
+ * has left each word a union of permutations, in which a digit's only box
+ * in a row is also the box's only row for it.) Each locked digit needs a
+ * cell of its own, so four locked into one triad kill the board, and three
+ * fill it: no other digit may stay in its cells (a hidden triple).
+ *
+ * For each band, t holds a digit's triads (rows in bits 0-8 as
+ * segments_of() numbers them, columns in bits 16-24) and l those it is
+ * locked into. Returns -1 on a dead board, else 1 if it cleared any cell
+ * and 0 if not.
+ */
+static int reduce_triads(board *b, triads *v, unsigned bands)
 {
     int cleared = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t rows[DIGITS], columns[DIGITS];
-        int found;
+        uint32_t lock[DIGITS];
+        uint32_t one = 0, two = 0, three = 0, four = 0, loose = 0, fill;
 
+        if (!(bands >> k & 1))
+            continue;
         for (int d = 0; d < DIGITS; d++) {
-            rows[d] = alone_in_group(segments_of(b->cand[k][d]));
-            columns[d] = alone_in_group(columns_of(b->cand[k][d]));
+            const uint32_t c = b->cand[k][d];
+            const uint32_t t = segments_of(c) | columns_of(c) << 16;
+            const uint32_t l = alone_in_group2(t);
+
+            v->of[k][d] = t;
+            lock[d] = l;
+            loose |= t & ~l;
+            four |= three & l;
+            three |= two & l;
+            two |= one & l;
+            one |= l;
         }
-        found = fill_triads(b->cand[k], rows, segments_of(b->open[k]),
-                            row_triad);
-        if (found < 0)
+        if (four)
             return -1;
-        cleared |= found;
-        found = fill_triads(b->cand[k], columns, columns_of(b->open[k]),
-                            column_triad);
-        if (found < 0)
-            return -1;
-        cleared |= found;
+        /* Triads filled by three locked digits, with some other digit in. */
+        fill = three & loose;
+        for (; fill; fill &= fill - 1) {
+            const int t = lowest_bit(fill);
+            const uint32_t cells = triad_cells(t);
+
+            for (int d = 0; d < DIGITS; d++) {
+                if (!(lock[d] >> t & 1))
+                    b->cand[k][d] &= ~cells;
+            }
+            cleared = 1;
+        }
     }
     return cleared;
 }
@@ -420,8 +429,10 @@ static int reduce_triads(board *b)
  * Propagates until nothing changes. Returns 0 on a dead board; otherwise
  * p holds the cells with two candidates.
  */
-static int propagate(board *b, pairs *p, int thorough)
+static int propagate(board *b, pairs *p, triads *v)
 {
+    unsigned dirty = 7; /* the bands changed since reduce_triads() */
+
     for (;;) {
         int changed = 1, solved;
 
@@ -432,6 +443,7 @@ static int propagate(board *b, pairs *p, int thorough)
         if (!reduce(b, d, k))                                                  \
             return 0;                                                          \
         changed = 1;                                                           \
+        dirty |= 1u << k;                                                      \
     }
 #define REDUCE_DIGIT(d)                                                        \
     REDUCE_IF_CHANGED(d, 0) REDUCE_IF_CHANGED(d, 1) REDUCE_IF_CHANGED(d, 2)
@@ -441,11 +453,15 @@ static int propagate(board *b, pairs *p, int thorough)
 #undef REDUCE_DIGIT
 #undef REDUCE_IF_CHANGED
         }
+        if ((b->open[0] | b->open[1] | b->open[2]) == 0)
+            return 1;
         solved = solve_naked_singles(b, p);
         if (solved == 0)
             solved = reduce_stacks(b);
-        if (solved == 0 && thorough)
-            solved = reduce_triads(b);
+        if (solved == 0) {
+            solved = reduce_triads(b, v, dirty);
+            dirty = 0;
+        }
         if (solved <= 0)
             return solved == 0;
     }
@@ -511,6 +527,87 @@ static int choose_cell(const board *b, const pairs *p)
 }
 
 /*
+ * A branch on where one digit goes in a band or a stack: the search first
+ * keeps cand[k][digit] & take[k] for each band k, and saves the board with
+ * cand[k][digit] & alt[k] for later.
+ */
+typedef struct branch {
+    int digit;
+    uint32_t take[BANDS], alt[BANDS];
+} branch;
+
+/* The 3x3 matrix of stack s for the column words c0-c2 of one digit. */
+static uint32_t stack_matrix(uint32_t c0, uint32_t c1, uint32_t c2, int s)
+{
+    return (c0 >> 3 * s & 7) | (c1 >> 3 * s & 7) << 3 | (c2 >> 3 * s & 7) << 6;
+}
+
+/*
+ * Finds the band or stack with the fewest ways left to place its digits,
+ * and in it a digit with two ways; returns 0 if there is no such digit
+ * there (or every band is settled).
+ */
+static int choose_branch(const triads *v, branch *out)
+{
+    unsigned best_total = ~0u;
+    int best = -1;
+
+    for (int k = 0; k < BANDS; k++) {
+        unsigned total = 0;
+
+        for (int d = 0; d < DIGITS; d++)
+            total += fits[v->of[k][d] & ROW_BITS];
+        if (total > DIGITS && total < best_total) {
+            best_total = total;
+            best = k;
+        }
+    }
+    for (int st = 0; st < BANDS; st++) {
+        unsigned total = 0;
+
+        for (int d = 0; d < DIGITS; d++)
+            total += fits[stack_matrix(v->of[0][d] >> 16, v->of[1][d] >> 16,
+                                       v->of[2][d] >> 16, st)];
+        if (total > DIGITS && total < best_total) {
+            best_total = total;
+            best = BANDS + st;
+        }
+    }
+    if (best < 0)
+        return 0;
+    for (int d = 0; d < DIGITS; d++) {
+        const uint32_t m =
+            best < BANDS ? v->of[best][d] & ROW_BITS
+                         : stack_matrix(v->of[0][d] >> 16, v->of[1][d] >> 16,
+                                        v->of[2][d] >> 16, best - BANDS);
+        uint32_t two[2];
+        int n = 0;
+
+        if (fits[m] != 2)
+            continue;
+        for (int i = 0; i < 6; i++) {
+            if ((m & permutation[i]) == permutation[i])
+                two[n++] = permutation[i];
+        }
+        out->digit = d;
+        for (int k = 0; k < BANDS; k++) {
+            if (best < BANDS) {
+                out->take[k] = k == best ? SEGMENT_CELLS(two[0]) : BAND_BITS;
+                out->alt[k] = k == best ? SEGMENT_CELLS(two[1]) : BAND_BITS;
+            } else {
+                const int st = best - BANDS;
+                const uint32_t stack = 0x1C0E07u << 3 * st;
+
+                out->take[k] = ~stack | 0x40201u << (3 * st + lowest_bit(two[0] >> 3 * k & 7));
+                out->alt[k] = ~stack | 0x40201u << (3 * st + lowest_bit(two[1] >> 3 * k & 7));
+            }
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/*
  * Sets up the board with the puzzle's givens, checking them on the way as
  * sudoku_check() does, and with the same result: a given already struck
  * from its cell was struck by an earlier given of the same digit in a unit.
@@ -561,6 +658,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
     unsigned long found = 0, guesses = 0;
     board b;
     pairs p;
+    triads v;
     int alive;
     sudoku_status status;
 
@@ -574,9 +672,22 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
     if (status != SUDOKU_OK)
         return status;
 
-    alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+    alive = propagate(&b, &p, &v);
     for (;;) {
         if (alive && !is_solved(&b)) {
+            branch br;
+
+            if (choose_branch(&v, &br)) {
+                stack[depth] = b;
+                for (int k = 0; k < BANDS; k++) {
+                    stack[depth].cand[k][br.digit] &= br.alt[k];
+                    b.cand[k][br.digit] &= br.take[k];
+                }
+                depth++;
+                guesses++;
+                alive = propagate(&b, &p, &v);
+                continue;
+            }
             const int cell = choose_cell(&b, &p);
             const int k = cell / BAND_CELLS, pos = cell % BAND_CELLS;
             int d = 0;
@@ -588,7 +699,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
             depth++;
             guesses++;
             place(&b, d, k, pos);
-            alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+            alive = propagate(&b, &p, &v);
             continue;
         }
         if (alive) {
@@ -600,7 +711,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
         if (depth == 0)
             break;
         b = stack[--depth];
-        alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+        alive = propagate(&b, &p, &v);
     }
 
     *count = found;
