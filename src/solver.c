@@ -10,8 +10,9 @@
  *           third row     second row    first row      (column 0 at bit 0)
  *
  * A cell's own candidates are spread over the nine words of its band, and
- * open[k] holds the cells of band k not yet solved. The whole board is 228
- * bytes, so the search saves it by plain copy.
+ * open[k] holds the cells of band k not yet solved. seg[k][d] holds the
+ * segments of cand[k][d] (see below) as last reduced. The whole board is
+ * 284 bytes, so the search saves it by plain copy.
  *
  * Propagation
  * -----------
@@ -28,36 +29,51 @@
  * Solving a cell clears every other digit from it and its digit from the
  * cell's column in the other bands. seen[k][d] keeps each word as it was
  * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. When the passes stall, two
- * cheaper checks follow, the second only if the first solved nothing:
+ * changed, and passes repeat until none did. When the passes stall, up to
+ * three checks follow, each only if the ones before it changed nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
- *     with no candidate (a dead board), cells with one (naked singles,
- *     solved at once) and cells with two (where the search will branch).
+ *     with no candidate (a dead board) and cells with one (naked singles,
+ *     solved at once).
  *   - The same permutation rule runs down each stack, with bands in place
  *     of rows and columns in place of boxes. It covers hidden singles in
  *     columns, locked candidates between columns and boxes, and empty
- *     columns.
+ *     columns. It leaves each digit's 3x3 matrix of each stack behind, for
+ *     the search.
+ *   - While TRIADS_OPEN cells or more are open, hidden triples in triads
+ *     (reduce_triads()): a triad is a segment, or the three cells of a
+ *     column inside a box. A digit is locked into a triad when that is its
+ *     only one in its row, or in its box down the columns; three digits
+ *     locked into one triad fill it. The row triads come straight from
+ *     seg[][], the locks from one table lookup per word, and only the bands
+ *     changed since the last look are looked at. On fuller boards the rule
+ *     seldom finds what the others miss and costs more than it saves.
  *
- * Either one sends the changed words back to the passes. A search that has
- * made THOROUGH_AFTER guesses adds a third check, triads (reduce_triads()),
- * which costs more than it saves on ordinary puzzles but cuts short the
- * few that the cheaper rules leave to wander.
+ * Any of them sends the changed words back to the passes.
  *
  * Search
  * ------
- * When propagation stalls, the search branches on a cell with two
- * candidates (see choose_cell() for which), or failing that on an open
- * cell with the fewest candidates. It assumes the cell's lowest digit d,
- * but first saves the board with d struck from that cell. On a dead board,
- * or after a solution when counting, it pops the last saved board and
- * propagates the strike. So the branch is binary: "d here", then
- * "anything but d here".
+ * When propagation stalls, the search looks for the band or stack whose
+ * digits have the fewest permutations left between them (counted from
+ * seg[][] and the stack matrices, by table), leaving out those already
+ * settled, and in it a digit with exactly two. It assumes the first
+ * permutation (cand[k][d] keeps the cells of its segments, or for a stack,
+ * each band keeps one column of the stack), but first saves the board with
+ * the second assumed instead. So the branch is binary and settles the
+ * digit in that band or stack either way. Only if that band has no such
+ * digit (about one branch in forty on forum-hardest-1905) does it branch on
+ * a cell with two candidates (see choose_cell()), or failing that on an
+ * open cell with the fewest: its lowest digit d, then "anything but d
+ * here". On a dead board, or after a solution when counting, it pops the
+ * last saved board and propagates it.
  *
- * Each saved board has more solved cells than the one below it, because
- * the board above it was saved after one more assumption. So the stack
- * never holds more than 81 boards, and it lives in a fixed array on the C
- * stack. There is no recursion and no allocation.
+ * Count, for a board, its open cells plus the digits not yet settled in
+ * each band and each stack: at most 81 + 54. A board that needs a branch
+ * has some left, and each assumption, on either side, takes away at least
+ * one (a cell, or a digit's two permutations down to one), so each saved
+ * board has less than the one below it. The stack never holds more than
+ * 135 boards, and it lives in a fixed array on the C stack. There is no
+ * recursion and no allocation.
  *
  * What did not pay
  * ----------------
@@ -75,12 +91,21 @@
  *     each cell solved late holds back everything that follows from it.
  *   - Building the first board word by word from the givens rather than
  *     placing them one at a time: 1% fewer on serg, 1% more on 17-clue.
- *   - Filling triads on every stall rather than after THOROUGH_AFTER
- *     guesses: 6-25% fewer guesses, but 37% more instructions on
- *     forum-hardest-1905 and 74% more on serg. Switched on late, it costs
- *     2% there and still ends the searches that wander: a grid the fuzzer
- *     found took 2.9 million guesses without it, Norvig's impossible
- *     puzzle 850 thousand, and each now takes under 550.
+ *   - Before the search branched on band and stack permutations, filling
+ *     triads on every stall rather than after 512 guesses: 6-25% fewer
+ *     guesses, but 37% more instructions on forum-hardest-1905 and 74%
+ *     more on serg.
+ *   - Triads on every stall with the present search (TRIADS_OPEN 0): 366k
+ *     instructions a puzzle on forum-hardest-1905 against 354k, 27.5k
+ *     against 23.6k on serg, for 1.6% fewer guesses. At 45 open cells
+ *     instead of 40, 2% fewer instructions but 4-7% more guesses.
+ *   - Naked triples in triads as well (a triad where only three digits
+ *     may go holds all three, so they leave the rest of its row and box):
+ *     1% fewer guesses for a second set of counters on every word.
+ *   - Switching both triads and the permutation branch on only after a
+ *     few guesses in a call, as triads once were: after 2, 434k
+ *     instructions on forum-hardest-1905 against 380k. The first guesses
+ *     are the ones that most need choosing well.
  *   - Running the stack rule before naked singles instead of after: 10%
  *     more. A table lookup per stack in place of the rotations in
  *     matched(): 7% more.
@@ -91,6 +116,17 @@
  *     row with the fewest in the whole grid: 23% more; the box with the
  *     fewest: 40% more. Branching on a digit with two places in a row
  *     instead of a cell with two digits: 40% more on forum-hardest-1905.
+ *   - For the permutation branch: bands alone, without stacks, 23% more
+ *     guesses (82.7 against 67.3 a puzzle on forum-hardest-1905); the band
+ *     or stack with the fewest open cells instead of the fewest
+ *     permutations, 40% more; the most open cells, twice as many. Cells
+ *     instead of permutations while the board has more than 50 open
+ *     cells: 41% more; or whenever the chosen band has more than 22
+ *     permutations, or fewer than 18: from 4% to 50% more.
+ *   - Working out segments afresh from the words in the triads and the
+ *     branch choice, with the locks found by rotating bits, rather than
+ *     keeping seg[][] in the board and looking the locks up: 14% more
+ *     instructions on forum-hardest-1905 (452k against 398k).
  */
 #include "sudoku.h"
 #include "bits.h"
@@ -99,6 +135,11 @@
 #include <string.h>
 
 enum {
+    /*
+     * Triads are looked for only while this many cells are open: on fuller
+     * boards they seldom find anything the cheaper rules miss.
+     */
+    TRIADS_OPEN = 40,
     BANDS = 3,
     DIGITS = 9,
     BAND_CELLS = 27,
@@ -110,6 +151,7 @@ typedef struct board {
     uint32_t cand[BANDS][DIGITS]; /* cand[k][d]: where digit d may go in band k */
     uint32_t seen[BANDS][DIGITS]; /* each cand word as it was last reduced */
     uint32_t open[BANDS];         /* the cells not yet solved */
+    uint16_t seg[BANDS][DIGITS];  /* the segments of seen[k][d] (see reduce()) */
 } board;
 
 /*
@@ -154,6 +196,23 @@ static const uint8_t row_boxes[512] = {TABLE512(ROW_BOXES)};
  * uses; 0 when no permutation fits.
  */
 static const uint32_t keep[512] = {TABLE512(PERMUTATIONS)};
+
+/* kept[s]: the segments of keep[s]. */
+#define FITS_SEGMENTS(s, p) (((s) & (p)) == (p) ? (p) : 0u)
+#define PERMUTATION_SEGMENTS(s)                                                \
+    (FITS_SEGMENTS(s, 0x111) | FITS_SEGMENTS(s, 0x0A1) |                       \
+     FITS_SEGMENTS(s, 0x10A) | FITS_SEGMENTS(s, 0x062) |                       \
+     FITS_SEGMENTS(s, 0x08C) | FITS_SEGMENTS(s, 0x054))
+static const uint16_t kept[512] = {TABLE512(PERMUTATION_SEGMENTS)};
+
+/* alone[x]: the bits of x alone in their group of three (bits 0-2, 3-5, 6-8). */
+#define GROUP_ALONE(x, g)                                                      \
+    (((x) >> (3 * (g)) & 7) == 1 || ((x) >> (3 * (g)) & 7) == 2 ||            \
+             ((x) >> (3 * (g)) & 7) == 4                                       \
+         ? (x) & (7u << (3 * (g)))                                             \
+         : 0u)
+#define ALONE(x) (GROUP_ALONE(x, 0) | GROUP_ALONE(x, 1) | GROUP_ALONE(x, 2))
+static const uint16_t alone[512] = {TABLE512(ALONE)};
 
 /* fits[s]: the number of permutations inside s, 0 to 6. */
 #define FIT(s, p) (((s) & (p)) == (p) ? 1u : 0u)
@@ -238,44 +297,47 @@ static uint32_t segments_of(uint32_t cells)
 static inline int reduce(board *b, int d, int k)
 {
     uint32_t cells = b->cand[k][d], solved;
+    const uint32_t segments = segments_of(cells);
 
-    cells &= keep[segments_of(cells)];
+    cells &= keep[segments];
     if (cells == 0)
         return 0;
     b->cand[k][d] = b->seen[k][d] = cells;
+    b->seg[k][d] = kept[segments];
     solved = lone_in_row(cells) & b->open[k];
     if (solved)
         solve_cells(b, d, k, solved);
     return 1;
 }
 
-/* The cells of each band with two candidates, found while propagating. */
-typedef struct pairs {
-    uint32_t cells[BANDS];
-} pairs;
+/*
+ * The columns of each digit as reduce_stacks() last found them: in stack s,
+ * bit 3k+i of stack[s][d] says whether digit d may go in column 3s+i of band
+ * k. When propagate() returns a live board, they are the board's.
+ */
+typedef struct stacks {
+    uint16_t stack[BANDS][DIGITS];
+} stacks;
 
 /*
- * Adds up each band's nine words: solves every naked single and records the
- * cells with two candidates. Returns -1 on a dead board, else the number of
- * cells solved.
+ * Adds up each band's nine words and solves every naked single. Returns -1
+ * on a dead board, else the number of cells solved.
  */
-static int solve_naked_singles(board *b, pairs *p)
+static int solve_naked_singles(board *b)
 {
     int solved = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t one = 0, two = 0, three = 0, singles;
+        uint32_t one = 0, two = 0, singles;
 
         for (int d = 0; d < DIGITS; d++) {
             const uint32_t c = b->cand[k][d];
 
-            three |= two & c;
             two |= one & c;
             one |= c;
         }
         if (b->open[k] & ~one)
             return -1;
-        p->cells[k] = b->open[k] & two & ~three;
         for (singles = b->open[k] & ~two; singles; singles &= singles - 1) {
             const int pos = lowest_bit(singles);
             int d = 0;
@@ -317,7 +379,7 @@ static uint32_t matched(uint32_t mine, uint32_t next, uint32_t last)
  * cleared any cell and 0 if not; a stack left with no permutation leaves an
  * empty box, which reduce() finds.
  */
-static int reduce_stacks(board *b)
+static int reduce_stacks(board *b, stacks *p)
 {
     uint32_t cleared = 0;
 
@@ -330,6 +392,9 @@ static int reduce_stacks(board *b)
         const uint32_t gone1 = matched(c1, c2, c0) ^ c1;
         const uint32_t gone2 = matched(c2, c0, c1) ^ c2;
 
+        p->stack[0][d] = (uint16_t)((c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6);
+        p->stack[1][d] = (uint16_t)((c0 >> 3 & 7) | (c1 & 070) | (c2 << 3 & 0700));
+        p->stack[2][d] = (uint16_t)((c0 >> 6 & 7) | (c1 >> 3 & 070) | (c2 & 0700));
         b->cand[0][d] &= ~(gone0 | gone0 << 9 | gone0 << 18);
         b->cand[1][d] &= ~(gone1 | gone1 << 9 | gone1 << 18);
         b->cand[2][d] &= ~(gone2 | gone2 << 9 | gone2 << 18);
@@ -338,37 +403,11 @@ static int reduce_stacks(board *b)
     return cleared != 0;
 }
 
-/*
- * Two 9-bit words side by side, one in bits 0-8 and one in bits 16-24: the
- * rotations and the test for a bit alone in its group of three, on both.
- */
-#define PAIR(x) ((x) | (x) << 16)
-static uint32_t rotate_up2(uint32_t x)
-{
-    return (x << 1 & PAIR(0x1B6u)) | (x >> 2 & PAIR(0x049u));
-}
-static uint32_t rotate_down2(uint32_t x)
-{
-    return (x << 2 & PAIR(0x124u)) | (x >> 1 & PAIR(0x0DBu));
-}
-static uint32_t alone_in_group2(uint32_t x)
-{
-    return x & ~(rotate_up2(x) | rotate_down2(x));
-}
-
 /* The cells of triad t of a band: t < 16 along a row, else down a column. */
 static uint32_t triad_cells(int t)
 {
     return t < 16 ? 7u << (t / 3 * 9 + t % 3 * 3) : 0x40201u << (t - 16);
 }
-
-/*
- * The triads of each digit in each band, as reduce_triads() last found
- * them (see there), for choose_branch().
- */
-typedef struct triads {
-    uint32_t of[BANDS][DIGITS];
-} triads;
 
 /*
  * Triads. A triad is the three cells of a row inside a box, or of a column
@@ -384,7 +423,7 @@ typedef struct triads {
  * locked into. Returns -1 on a dead board, else 1 if it cleared any cell
  * and 0 if not.
  */
-static int reduce_triads(board *b, triads *v, unsigned bands)
+static int reduce_triads(board *b, unsigned bands)
 {
     int cleared = 0;
 
@@ -394,12 +433,13 @@ static int reduce_triads(board *b, triads *v, unsigned bands)
 
         if (!(bands >> k & 1))
             continue;
+        if (b->open[k] == 0)
+            continue;
         for (int d = 0; d < DIGITS; d++) {
-            const uint32_t c = b->cand[k][d];
-            const uint32_t t = segments_of(c) | columns_of(c) << 16;
-            const uint32_t l = alone_in_group2(t);
+            const uint32_t c = columns_of(b->cand[k][d]);
+            const uint32_t t = b->seg[k][d] | c << 16;
+            const uint32_t l = alone[b->seg[k][d]] | (uint32_t)alone[c] << 16;
 
-            v->of[k][d] = t;
             lock[d] = l;
             loose |= t & ~l;
             four |= three & l;
@@ -429,7 +469,7 @@ static int reduce_triads(board *b, triads *v, unsigned bands)
  * Propagates until nothing changes. Returns 0 on a dead board; otherwise
  * p holds the cells with two candidates.
  */
-static int propagate(board *b, pairs *p, triads *v)
+static int propagate(board *b, stacks *p)
 {
     unsigned dirty = 7; /* the bands changed since reduce_triads() */
 
@@ -455,11 +495,12 @@ static int propagate(board *b, pairs *p, triads *v)
         }
         if ((b->open[0] | b->open[1] | b->open[2]) == 0)
             return 1;
-        solved = solve_naked_singles(b, p);
+        solved = solve_naked_singles(b);
         if (solved == 0)
-            solved = reduce_stacks(b);
-        if (solved == 0) {
-            solved = reduce_triads(b, v, dirty);
+            solved = reduce_stacks(b, p);
+        if (solved == 0 && bit_count(b->open[0]) + bit_count(b->open[1]) +
+                                  bit_count(b->open[2]) >= TRIADS_OPEN) {
+            solved = reduce_triads(b, dirty);
             dirty = 0;
         }
         if (solved <= 0)
@@ -502,13 +543,23 @@ static int fewest_candidates(const board *b)
  * cells (the band's words carry it furthest), and the search needs fewer
  * guesses than with a cell taken in grid order.
  */
-static int choose_cell(const board *b, const pairs *p)
+static int choose_cell(const board *b)
 {
     int band = -1, most = 0, fewest = 10;
-    uint32_t pick = 0;
+    uint32_t pick = 0, pairs[BANDS];
 
     for (int k = 0; k < BANDS; k++) {
-        if (p->cells[k] && bit_count(b->open[k]) > most) {
+        uint32_t one = 0, two = 0, three = 0;
+
+        for (int d = 0; d < DIGITS; d++) {
+            three |= two & b->cand[k][d];
+            two |= one & b->cand[k][d];
+            one |= b->cand[k][d];
+        }
+        pairs[k] = b->open[k] & two & ~three;
+    }
+    for (int k = 0; k < BANDS; k++) {
+        if (pairs[k] && bit_count(b->open[k]) > most) {
             band = k;
             most = bit_count(b->open[k]);
         }
@@ -518,8 +569,8 @@ static int choose_cell(const board *b, const pairs *p)
     for (int r = 0; r < 3; r++) {
         const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
 
-        if ((p->cells[band] & row) && bit_count(b->open[band] & row) < fewest) {
-            pick = p->cells[band] & row;
+        if ((pairs[band] & row) && bit_count(b->open[band] & row) < fewest) {
+            pick = pairs[band] & row;
             fewest = bit_count(b->open[band] & row);
         }
     }
@@ -536,50 +587,37 @@ typedef struct branch {
     uint32_t take[BANDS], alt[BANDS];
 } branch;
 
-/* The 3x3 matrix of stack s for the column words c0-c2 of one digit. */
-static uint32_t stack_matrix(uint32_t c0, uint32_t c1, uint32_t c2, int s)
-{
-    return (c0 >> 3 * s & 7) | (c1 >> 3 * s & 7) << 3 | (c2 >> 3 * s & 7) << 6;
-}
-
 /*
  * Finds the band or stack with the fewest ways left to place its digits,
  * and in it a digit with two ways; returns 0 if there is no such digit
  * there (or every band is settled).
  */
-static int choose_branch(const triads *v, branch *out)
+static int choose_branch(const board *b, const stacks *p, branch *out)
 {
     unsigned best_total = ~0u;
     int best = -1;
 
-    for (int k = 0; k < BANDS; k++) {
-        unsigned total = 0;
+    unsigned total[2 * BANDS] = {0};
 
-        for (int d = 0; d < DIGITS; d++)
-            total += fits[v->of[k][d] & ROW_BITS];
-        if (total > DIGITS && total < best_total) {
-            best_total = total;
-            best = k;
-        }
+    for (int d = 0; d < DIGITS; d++) {
+        total[0] += fits[b->seg[0][d]];
+        total[1] += fits[b->seg[1][d]];
+        total[2] += fits[b->seg[2][d]];
+        total[3] += fits[p->stack[0][d]];
+        total[4] += fits[p->stack[1][d]];
+        total[5] += fits[p->stack[2][d]];
     }
-    for (int st = 0; st < BANDS; st++) {
-        unsigned total = 0;
-
-        for (int d = 0; d < DIGITS; d++)
-            total += fits[stack_matrix(v->of[0][d] >> 16, v->of[1][d] >> 16,
-                                       v->of[2][d] >> 16, st)];
-        if (total > DIGITS && total < best_total) {
-            best_total = total;
-            best = BANDS + st;
+    for (int i = 0; i < 2 * BANDS; i++) {
+        if (total[i] > DIGITS && total[i] < best_total) {
+            best_total = total[i];
+            best = i;
         }
     }
     if (best < 0)
         return 0;
     for (int d = 0; d < DIGITS; d++) {
         const uint32_t m =
-            best < BANDS ? v->of[best][d] & ROW_BITS
-                         : stack_matrix(v->of[0][d] >> 16, v->of[1][d] >> 16,
-                                        v->of[2][d] >> 16, best - BANDS);
+            best < BANDS ? b->seg[best][d] : p->stack[best - BANDS][d];
         uint32_t two[2];
         int n = 0;
 
@@ -618,6 +656,7 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
         for (int d = 0; d < DIGITS; d++) {
             b->cand[k][d] = BAND_BITS;
             b->seen[k][d] = ~0u; /* no word is this, so all are reduced */
+            b->seg[k][d] = 0;
         }
         b->open[k] = BAND_BITS;
     }
@@ -653,12 +692,11 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                            unsigned long *count, sudoku_grid *first,
                            sudoku_stats *stats)
 {
-    board stack[SUDOKU_CELLS];
+    board stack[SUDOKU_CELLS + 2 * BANDS * DIGITS]; /* see the essay */
     int depth = 0;
     unsigned long found = 0, guesses = 0;
     board b;
-    pairs p;
-    triads v;
+    stacks p;
     int alive;
     sudoku_status status;
 
@@ -672,12 +710,12 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
     if (status != SUDOKU_OK)
         return status;
 
-    alive = propagate(&b, &p, &v);
+    alive = propagate(&b, &p);
     for (;;) {
         if (alive && !is_solved(&b)) {
             branch br;
 
-            if (choose_branch(&v, &br)) {
+            if (choose_branch(&b, &p, &br)) {
                 stack[depth] = b;
                 for (int k = 0; k < BANDS; k++) {
                     stack[depth].cand[k][br.digit] &= br.alt[k];
@@ -685,10 +723,10 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                 }
                 depth++;
                 guesses++;
-                alive = propagate(&b, &p, &v);
+                alive = propagate(&b, &p);
                 continue;
             }
-            const int cell = choose_cell(&b, &p);
+            const int cell = choose_cell(&b);
             const int k = cell / BAND_CELLS, pos = cell % BAND_CELLS;
             int d = 0;
 
@@ -699,7 +737,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
             depth++;
             guesses++;
             place(&b, d, k, pos);
-            alive = propagate(&b, &p, &v);
+            alive = propagate(&b, &p);
             continue;
         }
         if (alive) {
@@ -711,7 +749,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
         if (depth == 0)
             break;
         b = stack[--depth];
-        alive = propagate(&b, &p, &v);
+        alive = propagate(&b, &p);
     }
 
     *count = found;
