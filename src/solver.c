@@ -224,6 +224,30 @@ static const uint8_t fits[512] = {TABLE512(FIT_COUNT)};
 /* The six permutations as matrices, in the order the search tries them. */
 static const uint16_t permutation[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
 
+/* The cells of each permutation's segments in a band. */
+static const uint32_t permutation_cells[6] = {
+    SEGMENT_CELLS(0x111), SEGMENT_CELLS(0x0A1), SEGMENT_CELLS(0x10A),
+    SEGMENT_CELLS(0x062), SEGMENT_CELLS(0x08C), SEGMENT_CELLS(0x054)};
+
+/*
+ * first_two[s]: the first permutation inside s in bits 0-3 and the second
+ * in bits 4-7, as indices into permutation[]; meaningful when s has two.
+ */
+#define FITS_UP_TO1(s) FIT(s, 0x111)
+#define FITS_UP_TO2(s) (FITS_UP_TO1(s) + FIT(s, 0x0A1))
+#define FITS_UP_TO3(s) (FITS_UP_TO2(s) + FIT(s, 0x10A))
+#define FITS_UP_TO4(s) (FITS_UP_TO3(s) + FIT(s, 0x062))
+#define FITS_UP_TO5(s) (FITS_UP_TO4(s) + FIT(s, 0x08C))
+#define NTH_FIT(s, n)                                                          \
+    (FITS_UP_TO1(s) == (n)   ? 0u                                              \
+     : FITS_UP_TO2(s) == (n) ? 1u                                              \
+     : FITS_UP_TO3(s) == (n) ? 2u                                              \
+     : FITS_UP_TO4(s) == (n) ? 3u                                              \
+     : FITS_UP_TO5(s) == (n) ? 4u                                              \
+                             : 5u)
+#define FIRST_TWO(s) (NTH_FIT(s, 1) | NTH_FIT(s, 2) << 4)
+static const uint8_t first_two[512] = {TABLE512(FIRST_TWO)};
+
 /* The other cells of the row and the box of `pos`, within its band. */
 #define BAND_PEERS(pos)                                                        \
     (((uint32_t)ROW_BITS << (pos) / 9 * 9 | 0x1C0E07u << (pos) % 9 / 3 * 3) &   \
@@ -618,26 +642,25 @@ static int choose_branch(const board *b, const stacks *p, branch *out)
     for (int d = 0; d < DIGITS; d++) {
         const uint32_t m =
             best < BANDS ? b->seg[best][d] : p->stack[best - BANDS][d];
-        uint32_t two[2];
-        int n = 0;
+        int first, second;
 
         if (fits[m] != 2)
             continue;
-        for (int i = 0; i < 6; i++) {
-            if ((m & permutation[i]) == permutation[i])
-                two[n++] = permutation[i];
-        }
+        first = first_two[m] & 15;
+        second = first_two[m] >> 4;
         out->digit = d;
         for (int k = 0; k < BANDS; k++) {
             if (best < BANDS) {
-                out->take[k] = k == best ? SEGMENT_CELLS(two[0]) : BAND_BITS;
-                out->alt[k] = k == best ? SEGMENT_CELLS(two[1]) : BAND_BITS;
+                out->take[k] = k == best ? permutation_cells[first] : BAND_BITS;
+                out->alt[k] = k == best ? permutation_cells[second] : BAND_BITS;
             } else {
                 const int st = best - BANDS;
                 const uint32_t stack = 0x1C0E07u << 3 * st;
+                const int c1 = lowest_bit(permutation[first] >> 3 * k & 7);
+                const int c2 = lowest_bit(permutation[second] >> 3 * k & 7);
 
-                out->take[k] = ~stack | 0x40201u << (3 * st + lowest_bit(two[0] >> 3 * k & 7));
-                out->alt[k] = ~stack | 0x40201u << (3 * st + lowest_bit(two[1] >> 3 * k & 7));
+                out->take[k] = ~stack | 0x40201u << (3 * st + c1);
+                out->alt[k] = ~stack | 0x40201u << (3 * st + c2);
             }
         }
         return 1;
