@@ -46,8 +46,9 @@
  *     only one in its row, or in its box down the columns; three digits
  *     locked into one triad fill it. The row triads come straight from
  *     seg[][], the locks from one table lookup per word, and only the bands
- *     changed since the last look are looked at. On fuller boards the rule
- *     seldom finds what the others miss and costs more than it saves.
+ *     changed since the last look, with TRIADS_BAND_OPEN cells or more
+ *     open, are looked at. On fuller boards and bands the rule seldom finds
+ *     what the others miss and costs more than it saves.
  *
  * Any of them sends the changed words back to the passes.
  *
@@ -98,7 +99,11 @@
  *   - Triads on every stall with the present search (TRIADS_OPEN 0): 366k
  *     instructions a puzzle on forum-hardest-1905 against 354k, 27.5k
  *     against 23.6k on serg, for 1.6% fewer guesses. At 45 open cells
- *     instead of 40, 2% fewer instructions but 4-7% more guesses.
+ *     instead of 40, 2% fewer instructions but 4-7% more guesses. A band
+ *     threshold alone, in place of the board's: at 14 open cells 4% more
+ *     guesses on forum-hardest-1905 and 2% more instructions, at 16 11%
+ *     and 5%. With both, a band threshold of 14 rather than 10: 5% more
+ *     guesses for 1% fewer instructions on serg.
  *   - Naked triples in triads as well (a triad where only three digits
  *     may go holds all three, so they leave the rest of its row and box):
  *     1% fewer guesses for a second set of counters on every word.
@@ -140,6 +145,8 @@ enum {
      * boards they seldom find anything the cheaper rules miss.
      */
     TRIADS_OPEN = 40,
+    /* ... and, within that, only in bands with this many cells open. */
+    TRIADS_BAND_OPEN = 10,
     BANDS = 3,
     DIGITS = 9,
     BAND_CELLS = 27,
@@ -457,7 +464,7 @@ static int reduce_triads(board *b, unsigned bands)
 
         if (!(bands >> k & 1))
             continue;
-        if (b->open[k] == 0)
+        if (bit_count(b->open[k]) < TRIADS_BAND_OPEN)
             continue;
         for (int d = 0; d < DIGITS; d++) {
             const uint32_t c = columns_of(b->cand[k][d]);
