@@ -47,7 +47,9 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do
     esac
     shift
 done
-[ $# -gt 1 ] && [ ${#ours[@]} -gt 0 ] || usage
+if [ $# -le 1 ] || [ ${#ours[@]} -eq 0 ]; then
+    usage
+fi
 shift
 
 # min A B: the smaller of two decimals, either of which may be empty
