@@ -10,8 +10,9 @@
  *           third row     second row    first row      (column 0 at bit 0)
  *
  * A cell's own candidates are spread over the nine words of its band, and
- * open[k] holds the cells of band k not yet solved. The whole board is 228
- * bytes, so the search saves it by plain copy.
+ * open[k] holds the cells of band k not yet solved. seg[k][d] holds the
+ * segments of cand[k][d] (see below) as last reduced. The whole board is
+ * 284 bytes, so the search saves it by plain copy.
  *
  * Propagation
  * -----------
@@ -28,36 +29,52 @@
  * Solving a cell clears every other digit from it and its digit from the
  * cell's column in the other bands. seen[k][d] keeps each word as it was
  * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. When the passes stall, two
- * cheaper checks follow, the second only if the first solved nothing:
+ * changed, and passes repeat until none did. When the passes stall, up to
+ * three checks follow, each only if the ones before it changed nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
- *     with no candidate (a dead board), cells with one (naked singles,
- *     solved at once) and cells with two (where the search will branch).
+ *     with no candidate (a dead board) and cells with one (naked singles,
+ *     solved at once).
  *   - The same permutation rule runs down each stack, with bands in place
  *     of rows and columns in place of boxes. It covers hidden singles in
  *     columns, locked candidates between columns and boxes, and empty
- *     columns.
+ *     columns. It leaves each digit's 3x3 matrix of each stack behind, for
+ *     the search.
+ *   - While TRIADS_OPEN cells or more are open, hidden triples in triads
+ *     (reduce_triads()): a triad is a segment, or the three cells of a
+ *     column inside a box. A digit is locked into a triad when that is its
+ *     only one in its row, or in its box down the columns; three digits
+ *     locked into one triad fill it. The row triads come straight from
+ *     seg[][], the locks from one table lookup per word, and only the bands
+ *     changed since the last look, with TRIADS_BAND_OPEN cells or more
+ *     open, are looked at. On fuller boards and bands the rule seldom finds
+ *     what the others miss and costs more than it saves.
  *
- * Either one sends the changed words back to the passes. A search that has
- * made THOROUGH_AFTER guesses adds a third check, triads (reduce_triads()),
- * which costs more than it saves on ordinary puzzles but cuts short the
- * few that the cheaper rules leave to wander.
+ * Any of them sends the changed words back to the passes.
  *
  * Search
  * ------
- * When propagation stalls, the search branches on a cell with two
- * candidates (see choose_cell() for which), or failing that on an open
- * cell with the fewest candidates. It assumes the cell's lowest digit d,
- * but first saves the board with d struck from that cell. On a dead board,
- * or after a solution when counting, it pops the last saved board and
- * propagates the strike. So the branch is binary: "d here", then
- * "anything but d here".
+ * When propagation stalls, the search looks for the band or stack whose
+ * digits have the fewest permutations left between them (counted from
+ * seg[][] and the stack matrices, by table), leaving out those already
+ * settled, and in it a digit with exactly two. It assumes the first
+ * permutation (cand[k][d] keeps the cells of its segments, or for a stack,
+ * each band keeps one column of the stack), but first saves the board with
+ * the second assumed instead. So the branch is binary and settles the
+ * digit in that band or stack either way. Only if that band has no such
+ * digit (about one branch in forty on forum-hardest-1905) does it branch on
+ * a cell with two candidates (see choose_cell()), or failing that on an
+ * open cell with the fewest: its lowest digit d, then "anything but d
+ * here". On a dead board, or after a solution when counting, it pops the
+ * last saved board and propagates it.
  *
- * Each saved board has more solved cells than the one below it, because
- * the board above it was saved after one more assumption. So the stack
- * never holds more than 81 boards, and it lives in a fixed array on the C
- * stack. There is no recursion and no allocation.
+ * Count, for a board, its open cells plus the digits not yet settled in
+ * each band and each stack: at most 81 + 54. A board that needs a branch
+ * has some left, and each assumption, on either side, takes away at least
+ * one (a cell, or a digit's two permutations down to one), so each saved
+ * board has less than the one below it. The stack never holds more than
+ * 135 boards, and it lives in a fixed array on the C stack. There is no
+ * recursion and no allocation.
  *
  * What did not pay
  * ----------------
@@ -75,12 +92,27 @@
  *     each cell solved late holds back everything that follows from it.
  *   - Building the first board word by word from the givens rather than
  *     placing them one at a time: 1% fewer on serg, 1% more on 17-clue.
- *   - Filling triads on every stall rather than after THOROUGH_AFTER
- *     guesses: 6-25% fewer guesses, but 37% more instructions on
- *     forum-hardest-1905 and 74% more on serg. Switched on late, it costs
- *     2% there and still ends the searches that wander: a grid the fuzzer
- *     found took 2.9 million guesses without it, Norvig's impossible
- *     puzzle 850 thousand, and each now takes under 550.
+ *   - Before the search branched on band and stack permutations, filling
+ *     triads on every stall rather than after 512 guesses: 6-25% fewer
+ *     guesses, but 37% more instructions on forum-hardest-1905 and 74%
+ *     more on serg.
+ *   - Triads on every stall with the present search (TRIADS_OPEN 0): 366k
+ *     instructions a puzzle on forum-hardest-1905 against 354k, 27.5k
+ *     against 23.6k on serg, for 1.6% fewer guesses. At 45 open cells
+ *     instead of 40, 2% fewer instructions but 4-7% more guesses. A band
+ *     threshold alone, in place of the board's: at 14 open cells 4% more
+ *     guesses on forum-hardest-1905 and 2% more instructions, at 16 11%
+ *     and 5%. With both, a band threshold of 14 rather than 10: 5% more
+ *     guesses for 1% fewer instructions on serg.
+ *   - No triads before the first guess: 5% more instructions on 17-clue
+ *     (12,970 against 12,350) and 3% more on serg at limit 1.
+ *   - Naked triples in triads as well (a triad where only three digits
+ *     may go holds all three, so they leave the rest of its row and box):
+ *     1% fewer guesses for a second set of counters on every word.
+ *   - Switching both triads and the permutation branch on only after a
+ *     few guesses in a call, as triads once were: after 2, 434k
+ *     instructions on forum-hardest-1905 against 380k. The first guesses
+ *     are the ones that most need choosing well.
  *   - Running the stack rule before naked singles instead of after: 10%
  *     more. A table lookup per stack in place of the rotations in
  *     matched(): 7% more.
@@ -91,6 +123,17 @@
  *     row with the fewest in the whole grid: 23% more; the box with the
  *     fewest: 40% more. Branching on a digit with two places in a row
  *     instead of a cell with two digits: 40% more on forum-hardest-1905.
+ *   - For the permutation branch: bands alone, without stacks, 23% more
+ *     guesses (82.7 against 67.3 a puzzle on forum-hardest-1905); the band
+ *     or stack with the fewest open cells instead of the fewest
+ *     permutations, 40% more; the most open cells, twice as many. Cells
+ *     instead of permutations while the board has more than 50 open
+ *     cells: 41% more; or whenever the chosen band has more than 22
+ *     permutations, or fewer than 18: from 4% to 50% more.
+ *   - Working out segments afresh from the words in the triads and the
+ *     branch choice, with the locks found by rotating bits, rather than
+ *     keeping seg[][] in the board and looking the locks up: 14% more
+ *     instructions on forum-hardest-1905 (452k against 398k).
  */
 #include "sudoku.h"
 #include "bits.h"
@@ -100,11 +143,12 @@
 
 enum {
     /*
-     * After this many guesses in one call, propagation also fills triads:
-     * dearer, but it cuts short the searches that the cheaper rules leave
-     * to wander (see reduce_triads()).
+     * Triads are looked for only while this many cells are open: on fuller
+     * boards they seldom find anything the cheaper rules miss.
      */
-    THOROUGH_AFTER = 512,
+    TRIADS_OPEN = 40,
+    /* ... and, within that, only in bands with this many cells open. */
+    TRIADS_BAND_OPEN = 10,
     BANDS = 3,
     DIGITS = 9,
     BAND_CELLS = 27,
@@ -116,6 +160,7 @@ typedef struct board {
     uint32_t cand[BANDS][DIGITS]; /* cand[k][d]: where digit d may go in band k */
     uint32_t seen[BANDS][DIGITS]; /* each cand word as it was last reduced */
     uint32_t open[BANDS];         /* the cells not yet solved */
+    uint16_t seg[BANDS][DIGITS];  /* the segments of seen[k][d] (see reduce()) */
 } board;
 
 /*
@@ -160,6 +205,57 @@ static const uint8_t row_boxes[512] = {TABLE512(ROW_BOXES)};
  * uses; 0 when no permutation fits.
  */
 static const uint32_t keep[512] = {TABLE512(PERMUTATIONS)};
+
+/* kept[s]: the segments of keep[s]. */
+#define FITS_SEGMENTS(s, p) (((s) & (p)) == (p) ? (p) : 0u)
+#define PERMUTATION_SEGMENTS(s)                                                \
+    (FITS_SEGMENTS(s, 0x111) | FITS_SEGMENTS(s, 0x0A1) |                       \
+     FITS_SEGMENTS(s, 0x10A) | FITS_SEGMENTS(s, 0x062) |                       \
+     FITS_SEGMENTS(s, 0x08C) | FITS_SEGMENTS(s, 0x054))
+static const uint16_t kept[512] = {TABLE512(PERMUTATION_SEGMENTS)};
+
+/* alone[x]: the bits of x alone in their group of three (bits 0-2, 3-5, 6-8). */
+#define GROUP_ALONE(x, g)                                                      \
+    (((x) >> (3 * (g)) & 7) == 1 || ((x) >> (3 * (g)) & 7) == 2 ||            \
+             ((x) >> (3 * (g)) & 7) == 4                                       \
+         ? (x) & (7u << (3 * (g)))                                             \
+         : 0u)
+#define ALONE(x) (GROUP_ALONE(x, 0) | GROUP_ALONE(x, 1) | GROUP_ALONE(x, 2))
+static const uint16_t alone[512] = {TABLE512(ALONE)};
+
+/* fits[s]: the number of permutations inside s, 0 to 6. */
+#define FIT(s, p) (((s) & (p)) == (p) ? 1u : 0u)
+#define FIT_COUNT(s)                                                           \
+    (FIT(s, 0x111) + FIT(s, 0x0A1) + FIT(s, 0x10A) + FIT(s, 0x062) +          \
+     FIT(s, 0x08C) + FIT(s, 0x054))
+static const uint8_t fits[512] = {TABLE512(FIT_COUNT)};
+
+/* The six permutations as matrices, in the order the search tries them. */
+static const uint16_t permutation[6] = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
+
+/* The cells of each permutation's segments in a band. */
+static const uint32_t permutation_cells[6] = {
+    SEGMENT_CELLS(0x111), SEGMENT_CELLS(0x0A1), SEGMENT_CELLS(0x10A),
+    SEGMENT_CELLS(0x062), SEGMENT_CELLS(0x08C), SEGMENT_CELLS(0x054)};
+
+/*
+ * first_two[s]: the first permutation inside s in bits 0-3 and the second
+ * in bits 4-7, as indices into permutation[]; meaningful when s has two.
+ */
+#define FITS_UP_TO1(s) FIT(s, 0x111)
+#define FITS_UP_TO2(s) (FITS_UP_TO1(s) + FIT(s, 0x0A1))
+#define FITS_UP_TO3(s) (FITS_UP_TO2(s) + FIT(s, 0x10A))
+#define FITS_UP_TO4(s) (FITS_UP_TO3(s) + FIT(s, 0x062))
+#define FITS_UP_TO5(s) (FITS_UP_TO4(s) + FIT(s, 0x08C))
+#define NTH_FIT(s, n)                                                          \
+    (FITS_UP_TO1(s) == (n)   ? 0u                                              \
+     : FITS_UP_TO2(s) == (n) ? 1u                                              \
+     : FITS_UP_TO3(s) == (n) ? 2u                                              \
+     : FITS_UP_TO4(s) == (n) ? 3u                                              \
+     : FITS_UP_TO5(s) == (n) ? 4u                                              \
+                             : 5u)
+#define FIRST_TWO(s) (NTH_FIT(s, 1) | NTH_FIT(s, 2) << 4)
+static const uint8_t first_two[512] = {TABLE512(FIRST_TWO)};
 
 /* The other cells of the row and the box of `pos`, within its band. */
 #define BAND_PEERS(pos)                                                        \
@@ -234,44 +330,47 @@ static uint32_t segments_of(uint32_t cells)
 static inline int reduce(board *b, int d, int k)
 {
     uint32_t cells = b->cand[k][d], solved;
+    const uint32_t segments = segments_of(cells);
 
-    cells &= keep[segments_of(cells)];
+    cells &= keep[segments];
     if (cells == 0)
         return 0;
     b->cand[k][d] = b->seen[k][d] = cells;
+    b->seg[k][d] = kept[segments];
     solved = lone_in_row(cells) & b->open[k];
     if (solved)
         solve_cells(b, d, k, solved);
     return 1;
 }
 
-/* The cells of each band with two candidates, found while propagating. */
-typedef struct pairs {
-    uint32_t cells[BANDS];
-} pairs;
+/*
+ * The columns of each digit as reduce_stacks() last found them: in stack s,
+ * bit 3k+i of stack[s][d] says whether digit d may go in column 3s+i of band
+ * k. When propagate() returns a live board, they are the board's.
+ */
+typedef struct stacks {
+    uint16_t stack[BANDS][DIGITS];
+} stacks;
 
 /*
- * Adds up each band's nine words: solves every naked single and records the
- * cells with two candidates. Returns -1 on a dead board, else the number of
- * cells solved.
+ * Adds up each band's nine words and solves every naked single. Returns -1
+ * on a dead board, else the number of cells solved.
  */
-static int solve_naked_singles(board *b, pairs *p)
+static int solve_naked_singles(board *b)
 {
     int solved = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t one = 0, two = 0, three = 0, singles;
+        uint32_t one = 0, two = 0, singles;
 
         for (int d = 0; d < DIGITS; d++) {
             const uint32_t c = b->cand[k][d];
 
-            three |= two & c;
             two |= one & c;
             one |= c;
         }
         if (b->open[k] & ~one)
             return -1;
-        p->cells[k] = b->open[k] & two & ~three;
         for (singles = b->open[k] & ~two; singles; singles &= singles - 1) {
             const int pos = lowest_bit(singles);
             int d = 0;
@@ -313,7 +412,7 @@ static uint32_t matched(uint32_t mine, uint32_t next, uint32_t last)
  * cleared any cell and 0 if not; a stack left with no permutation leaves an
  * empty box, which reduce() finds.
  */
-static int reduce_stacks(board *b)
+static int reduce_stacks(board *b, stacks *p)
 {
     uint32_t cleared = 0;
 
@@ -326,6 +425,9 @@ static int reduce_stacks(board *b)
         const uint32_t gone1 = matched(c1, c2, c0) ^ c1;
         const uint32_t gone2 = matched(c2, c0, c1) ^ c2;
 
+        p->stack[0][d] = (uint16_t)((c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6);
+        p->stack[1][d] = (uint16_t)((c0 >> 3 & 7) | (c1 & 070) | (c2 << 3 & 0700));
+        p->stack[2][d] = (uint16_t)((c0 >> 6 & 7) | (c1 >> 3 & 070) | (c2 & 0700));
         b->cand[0][d] &= ~(gone0 | gone0 << 9 | gone0 << 18);
         b->cand[1][d] &= ~(gone1 | gone1 << 9 | gone1 << 18);
         b->cand[2][d] &= ~(gone2 | gone2 << 9 | gone2 << 18);
@@ -334,84 +436,64 @@ static int reduce_stacks(board *b)
     return cleared != 0;
 }
 
-/* The bits of a 9-bit word that are alone in their group of three. */
-static uint32_t alone_in_group(uint32_t x)
+/* The cells of triad t of a band: t < 16 along a row, else down a column. */
+static uint32_t triad_cells(int t)
 {
-    return x & ~(rotate_up(x) | rotate_down(x));
-}
-
-/* Triad t of a band along the rows: row t / 3 inside box t % 3. */
-static uint32_t row_triad(int t) { return 7u << (t / 3 * 9 + t % 3 * 3); }
-
-/* Triad t of a band down the columns: column t in the three rows. */
-static uint32_t column_triad(int t) { return 0x40201u << t; }
-
-/*
- * Fills the triads of one band (nine of them, three cells each, given by
- * `shape`). locked[d] holds the triads that digit d is locked into. Each
- * locked digit needs a cell of its own, so four in one triad kill the
- * board, and three fill it: no other digit may stay in its cells (a hidden
- * triple). `open` holds the triads with a cell still open. Returns -1 on a
- * dead board, else 1 if it cleared any cell and 0 if not.
- */
-static int fill_triads(uint32_t *cand, const uint32_t *locked, uint32_t open,
-                       uint32_t (*shape)(int))
-{
-    uint32_t one = 0, two = 0, three = 0, four = 0;
-    int cleared = 0;
-
-    for (int d = 0; d < DIGITS; d++) {
-        four |= three & locked[d];
-        three |= two & locked[d];
-        two |= one & locked[d];
-        one |= locked[d];
-    }
-    if (four)
-        return -1;
-    for (three &= open; three; three &= three - 1) {
-        const int t = lowest_bit(three);
-        const uint32_t cells = shape(t);
-
-        for (int d = 0; d < DIGITS; d++) {
-            if (!(locked[d] >> t & 1) && (cand[d] & cells)) {
-                cand[d] &= ~cells;
-                cleared = 1;
-            }
-        }
-    }
-    return cleared;
+    return t < 16 ? 7u << (t / 3 * 9 + t % 3 * 3) : 0x40201u << (t - 16);
 }
 
 /*
- * Triads: a digit whose cells in a box all lie in one row, or all in one
- * column, is locked into those three cells of the box. For columns this
- * reads straight off the words. For rows, reduce() has left each word a
- * union of permutations, in which a digit's only box in a row is also the
- * box's only row for it, so a row of the band with one box locks it.
- * Returns -1 on a dead board, else 1 if it cleared any cell and 0 if not.
+ * Triads. A triad is the three cells of a row inside a box, or of a column
+ * inside a box. A digit is locked into one when it is the digit's only
+ * triad in its row, or in its box down the columns. (For rows, reduce()
+ * has left each word a union of permutations, in which a digit's only box
+ * in a row is also the box's only row for it.) Each locked digit needs a
+ * cell of its own, so four locked into one triad kill the board, and three
+ * fill it: no other digit may stay in its cells (a hidden triple).
+ *
+ * For each band, t holds a digit's triads (rows in bits 0-8 as
+ * segments_of() numbers them, columns in bits 16-24) and l those it is
+ * locked into. Returns -1 on a dead board, else 1 if it cleared any cell
+ * and 0 if not.
  */
-static int reduce_triads(board *b)
+static int reduce_triads(board *b, unsigned bands)
 {
     int cleared = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t rows[DIGITS], columns[DIGITS];
-        int found;
+        uint32_t lock[DIGITS];
+        uint32_t one = 0, two = 0, three = 0, four = 0, loose = 0, fill;
 
+        if (!(bands >> k & 1))
+            continue;
+        if (bit_count(b->open[k]) < TRIADS_BAND_OPEN)
+            continue;
         for (int d = 0; d < DIGITS; d++) {
-            rows[d] = alone_in_group(segments_of(b->cand[k][d]));
-            columns[d] = alone_in_group(columns_of(b->cand[k][d]));
+            const uint32_t c = columns_of(b->cand[k][d]);
+            const uint32_t t = b->seg[k][d] | c << 16;
+            const uint32_t l = alone[b->seg[k][d]] | (uint32_t)alone[c] << 16;
+
+            lock[d] = l;
+            loose |= t & ~l;
+            four |= three & l;
+            three |= two & l;
+            two |= one & l;
+            one |= l;
         }
-        found = fill_triads(b->cand[k], rows, segments_of(b->open[k]),
-                            row_triad);
-        if (found < 0)
+        if (four)
             return -1;
-        cleared |= found;
-        found = fill_triads(b->cand[k], columns, columns_of(b->open[k]),
-                            column_triad);
-        if (found < 0)
-            return -1;
-        cleared |= found;
+        /* Triads filled by three locked digits, with some other digit in. */
+        fill = three & loose;
+        for (; fill; fill &= fill - 1) {
+            const int t = lowest_bit(fill);
+            const uint32_t cells = triad_cells(t);
+
+            for (int d = 0; d < DIGITS; d++) {
+                if (!(lock[d] >> t & 1))
+                    b->cand[k][d] &= ~cells;
+            }
+            cleared = 1;
+        }
     }
     return cleared;
 }
@@ -420,8 +502,10 @@ static int reduce_triads(board *b)
  * Propagates until nothing changes. Returns 0 on a dead board; otherwise
  * p holds the cells with two candidates.
  */
-static int propagate(board *b, pairs *p, int thorough)
+static int propagate(board *b, stacks *p)
 {
+    unsigned dirty = 7; /* the bands changed since reduce_triads() */
+
     for (;;) {
         int changed = 1, solved;
 
@@ -432,6 +516,7 @@ static int propagate(board *b, pairs *p, int thorough)
         if (!reduce(b, d, k))                                                  \
             return 0;                                                          \
         changed = 1;                                                           \
+        dirty |= 1u << k;                                                      \
     }
 #define REDUCE_DIGIT(d)                                                        \
     REDUCE_IF_CHANGED(d, 0) REDUCE_IF_CHANGED(d, 1) REDUCE_IF_CHANGED(d, 2)
@@ -441,11 +526,16 @@ static int propagate(board *b, pairs *p, int thorough)
 #undef REDUCE_DIGIT
 #undef REDUCE_IF_CHANGED
         }
-        solved = solve_naked_singles(b, p);
+        if ((b->open[0] | b->open[1] | b->open[2]) == 0)
+            return 1;
+        solved = solve_naked_singles(b);
         if (solved == 0)
-            solved = reduce_stacks(b);
-        if (solved == 0 && thorough)
-            solved = reduce_triads(b);
+            solved = reduce_stacks(b, p);
+        if (solved == 0 && bit_count(b->open[0]) + bit_count(b->open[1]) +
+                                  bit_count(b->open[2]) >= TRIADS_OPEN) {
+            solved = reduce_triads(b, dirty);
+            dirty = 0;
+        }
         if (solved <= 0)
             return solved == 0;
     }
@@ -486,13 +576,23 @@ static int fewest_candidates(const board *b)
  * cells (the band's words carry it furthest), and the search needs fewer
  * guesses than with a cell taken in grid order.
  */
-static int choose_cell(const board *b, const pairs *p)
+static int choose_cell(const board *b)
 {
     int band = -1, most = 0, fewest = 10;
-    uint32_t pick = 0;
+    uint32_t pick = 0, pairs[BANDS];
 
     for (int k = 0; k < BANDS; k++) {
-        if (p->cells[k] && bit_count(b->open[k]) > most) {
+        uint32_t one = 0, two = 0, three = 0;
+
+        for (int d = 0; d < DIGITS; d++) {
+            three |= two & b->cand[k][d];
+            two |= one & b->cand[k][d];
+            one |= b->cand[k][d];
+        }
+        pairs[k] = b->open[k] & two & ~three;
+    }
+    for (int k = 0; k < BANDS; k++) {
+        if (pairs[k] && bit_count(b->open[k]) > most) {
             band = k;
             most = bit_count(b->open[k]);
         }
@@ -502,12 +602,79 @@ static int choose_cell(const board *b, const pairs *p)
     for (int r = 0; r < 3; r++) {
         const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
 
-        if ((p->cells[band] & row) && bit_count(b->open[band] & row) < fewest) {
-            pick = p->cells[band] & row;
+        if ((pairs[band] & row) && bit_count(b->open[band] & row) < fewest) {
+            pick = pairs[band] & row;
             fewest = bit_count(b->open[band] & row);
         }
     }
     return band * BAND_CELLS + lowest_bit(pick);
+}
+
+/*
+ * A branch on where one digit goes in a band or a stack: the search first
+ * keeps cand[k][digit] & take[k] for each band k, and saves the board with
+ * cand[k][digit] & alt[k] for later.
+ */
+typedef struct branch {
+    int digit;
+    uint32_t take[BANDS], alt[BANDS];
+} branch;
+
+/*
+ * Finds the band or stack with the fewest ways left to place its digits,
+ * and in it a digit with two ways; returns 0 if there is no such digit
+ * there (or every band is settled).
+ */
+static int choose_branch(const board *b, const stacks *p, branch *out)
+{
+    unsigned best_total = ~0u;
+    int best = -1;
+
+    unsigned total[2 * BANDS] = {0};
+
+    for (int d = 0; d < DIGITS; d++) {
+        total[0] += fits[b->seg[0][d]];
+        total[1] += fits[b->seg[1][d]];
+        total[2] += fits[b->seg[2][d]];
+        total[3] += fits[p->stack[0][d]];
+        total[4] += fits[p->stack[1][d]];
+        total[5] += fits[p->stack[2][d]];
+    }
+    for (int i = 0; i < 2 * BANDS; i++) {
+        if (total[i] > DIGITS && total[i] < best_total) {
+            best_total = total[i];
+            best = i;
+        }
+    }
+    if (best < 0)
+        return 0;
+    for (int d = 0; d < DIGITS; d++) {
+        const uint32_t m =
+            best < BANDS ? b->seg[best][d] : p->stack[best - BANDS][d];
+        int first, second;
+
+        if (fits[m] != 2)
+            continue;
+        first = first_two[m] & 15;
+        second = first_two[m] >> 4;
+        out->digit = d;
+        for (int k = 0; k < BANDS; k++) {
+            if (best < BANDS) {
+                out->take[k] = k == best ? permutation_cells[first] : BAND_BITS;
+                out->alt[k] = k == best ? permutation_cells[second] : BAND_BITS;
+            } else {
+                const int st = best - BANDS;
+                const uint32_t stack = 0x1C0E07u << 3 * st;
+                const int c1 = lowest_bit(permutation[first] >> 3 * k & 7);
+                const int c2 = lowest_bit(permutation[second] >> 3 * k & 7);
+
+                out->take[k] = ~stack | 0x40201u << (3 * st + c1);
+                out->alt[k] = ~stack | 0x40201u << (3 * st + c2);
+            }
+        }
+        return 1;
+    }
+    return 0;
 }
 
 /*
@@ -521,6 +688,7 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
         for (int d = 0; d < DIGITS; d++) {
             b->cand[k][d] = BAND_BITS;
             b->seen[k][d] = ~0u; /* no word is this, so all are reduced */
+            b->seg[k][d] = 0;
         }
         b->open[k] = BAND_BITS;
     }
@@ -556,11 +724,11 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                            unsigned long *count, sudoku_grid *first,
                            sudoku_stats *stats)
 {
-    board stack[SUDOKU_CELLS];
+    board stack[SUDOKU_CELLS + 2 * BANDS * DIGITS]; /* see the essay */
     int depth = 0;
     unsigned long found = 0, guesses = 0;
     board b;
-    pairs p;
+    stacks p;
     int alive;
     sudoku_status status;
 
@@ -574,10 +742,23 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
     if (status != SUDOKU_OK)
         return status;
 
-    alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+    alive = propagate(&b, &p);
     for (;;) {
         if (alive && !is_solved(&b)) {
-            const int cell = choose_cell(&b, &p);
+            branch br;
+
+            if (choose_branch(&b, &p, &br)) {
+                stack[depth] = b;
+                for (int k = 0; k < BANDS; k++) {
+                    stack[depth].cand[k][br.digit] &= br.alt[k];
+                    b.cand[k][br.digit] &= br.take[k];
+                }
+                depth++;
+                guesses++;
+                alive = propagate(&b, &p);
+                continue;
+            }
+            const int cell = choose_cell(&b);
             const int k = cell / BAND_CELLS, pos = cell % BAND_CELLS;
             int d = 0;
 
@@ -588,7 +769,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
             depth++;
             guesses++;
             place(&b, d, k, pos);
-            alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+            alive = propagate(&b, &p);
             continue;
         }
         if (alive) {
@@ -600,7 +781,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
         if (depth == 0)
             break;
         b = stack[--depth];
-        alive = propagate(&b, &p, guesses >= THOROUGH_AFTER);
+        alive = propagate(&b, &p);
     }
 
     *count = found;
