@@ -627,10 +627,9 @@ typedef struct branch {
  */
 static int choose_branch(const board *b, const stacks *p, branch *out)
 {
-    unsigned best_total = ~0u;
-    int best = -1;
-
-    unsigned total[2 * BANDS] = {0};
+    unsigned best_total = ~0u, total[2 * BANDS] = {0};
+    int best = 0; /* when every band is settled, band 0 has no digit with two
+                     ways, and the search goes by cells instead */
 
     for (int d = 0; d < DIGITS; d++) {
         total[0] += fits[b->seg[0][d]];
@@ -646,8 +645,6 @@ static int choose_branch(const board *b, const stacks *p, branch *out)
             best = i;
         }
     }
-    if (best < 0)
-        return 0;
     for (int d = 0; d < DIGITS; d++) {
         const uint32_t m =
             best < BANDS ? b->seg[best][d] : p->stack[best - BANDS][d];
