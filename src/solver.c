@@ -516,7 +516,7 @@ static int propagate(board *b, stacks *p)
         if (!reduce(b, d, k))                                                  \
             return 0;                                                          \
         changed = 1;                                                           \
-        dirty |= 1u << k;                                                      \
+        dirty |= 1u << (k);                                                    \
     }
 #define REDUCE_DIGIT(d)                                                        \
     REDUCE_IF_CHANGED(d, 0) REDUCE_IF_CHANGED(d, 1) REDUCE_IF_CHANGED(d, 2)
