@@ -436,10 +436,15 @@ static int reduce_stacks(board *b, stacks *p)
     return cleared != 0;
 }
 
-/* The cells of triad t of a band: t < 16 along a row, else down a column. */
+/*
+ * The cells of triad t of a band: 0-8 along a row, 16-24 down a column
+ * (t / 3 % 3 is t / 3 for the rows; the % keeps the shift in range).
+ */
 static uint32_t triad_cells(int t)
 {
-    return t < 16 ? 7u << (t / 3 * 9 + t % 3 * 3) : 0x40201u << (t - 16);
+    if (t >= 16)
+        return 0x40201u << (t - 16);
+    return 7u << (t / 3 % 3 * 9 + t % 3 * 3);
 }
 
 /*
