@@ -93,14 +93,7 @@ static char *put_u64(char *p, uint64_t v)
 
 static char *put_ulong(char *p, unsigned long v)
 {
-    char digits[24];
-    size_t n = 0;
-
-    do {
-        digits[sizeof digits - ++n] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    return put(p, digits + sizeof digits - n, n);
+    return put_u64(p, v);
 }
 
 /* Microseconds with one decimal, as "%.1f" writes them. */
