@@ -296,9 +296,9 @@ static char *put_json_head(char *p, const result *r)
     return put_json_string(p, r->cells, r->cells_length);
 }
 
-static char *write_json(char *p, const output_options *opt, const result *r)
+/* The record's status and, for a failure, its error. */
+static char *put_json_status(char *p, const result *r)
 {
-    p = put_json_head(p, r);
     p = put_string(p, ",\"status\":\"");
     p = put_string(p, outcome_name(r->outcome));
     *p++ = '"';
@@ -306,6 +306,13 @@ static char *write_json(char *p, const output_options *opt, const result *r)
         p = put_string(p, ",\"error\":");
         p = put_json_string(p, r->message, strlen(r->message));
     }
+    return p;
+}
+
+static char *write_json(char *p, const output_options *opt, const result *r)
+{
+    p = put_json_head(p, r);
+    p = put_json_status(p, r);
     if (r->count > 0) {
         p = put_string(p, ",\"solution\":\"");
         p = put_solution(p, &r->solution);
@@ -676,14 +683,12 @@ static char *write_canon(char *p, const output_options *opt, const result *r)
 
     if (opt->format == FORMAT_JSON) {
         p = put_json_head(p, r);
-        p = put_string(p, ok ? ",\"status\":\"solved\",\"canonical\":\""
-                             : ",\"status\":\"invalid\",\"error\":");
+        p = put_json_status(p, r);
         if (ok) {
+            p = put_string(p, ",\"canonical\":\"");
             p += strlen(sudoku_format(&r->solution, p));
             p = put_string(p, "\",\"automorphisms\":");
             p = put_ulong(p, r->automorphisms);
-        } else {
-            p = put_json_string(p, r->message, strlen(r->message));
         }
         if (opt->stats && ok) {
             p = put_string(p, ",\"time_us\":");
@@ -712,15 +717,9 @@ static char *write_grade(char *p, const output_options *opt, const result *r)
 {
     if (opt->format == FORMAT_JSON) {
         p = put_json_head(p, r);
-        p = put_string(p, ",\"status\":\"");
-        p = put_string(p, outcome_name(r->outcome));
-        *p++ = '"';
-        if (r->outcome != OUTCOME_SOLVED) {
-            p = put_string(p, ",\"error\":");
-            p = put_json_string(p, r->message, strlen(r->message));
-        } else {
+        p = put_json_status(p, r);
+        if (r->outcome == OUTCOME_SOLVED)
             p = put_rating_json(p, &r->rating, 1);
-        }
         if (opt->stats && r->outcome != OUTCOME_INVALID) {
             p = put_string(p, ",\"time_us\":");
             p = put_micros(p, r->micros);
