@@ -63,12 +63,17 @@ tm set-option -g remain-on-exit on >/dev/null
 # run COMMAND: types COMMAND and Enter into a cleared pane.
 run() {
     tm send-keys -t 0 'clear' Enter
-    sleep 0.3
+    for _ in $(seq 100); do
+        [ "$(tm capture-pane -p -t 0 | grep -v '^$')" = '$' ] && break
+        sleep 0.1
+    done
     tm clear-history -t 0
     tm send-keys -t 0 "$1" Enter
 }
 
-# wait_for TEXT: waits up to 60 s for the pane to show TEXT.
+# wait_for TEXT: waits up to 60 s for the pane to show TEXT. The command
+# line is on the pane too, so TEXT must be what the command prints, not
+# what was typed: hence `echo end-'grid'` to wait for end-grid.
 wait_for() {
     for _ in $(seq 600); do
         tm capture-pane -p -t 0 | grep -qF -- "$1" && return 0
@@ -79,7 +84,7 @@ wait_for() {
 }
 
 # Colour: capture-pane -e keeps the escapes, as tmux redraws them.
-run "'$bin' -f grid $puzzle; echo end-grid"
+run "'$bin' -f grid $puzzle; echo end-'grid'"
 wait_for end-grid
 colored=$(tm capture-pane -e -p -t 0)
 first=$(printf '%s\n' "$colored" | grep -E '^([^ ]+ ){3}\| ' | head -n 1)
@@ -93,7 +98,7 @@ case $first in
 esac
 for plain_run in "NO_COLOR=1 '$bin' -f grid $puzzle" "'$bin' -f grid --color=never $puzzle" \
     "'$bin' -f grid $puzzle | cat"; do
-    run "$plain_run; echo end-plain"
+    run "$plain_run; echo end-'plain'"
     wait_for end-plain
     grid=$(tm capture-pane -e -p -t 0 | grep -E '^([^ ]+ ){3}\| ')
     [ "$(printf '%s\n' "$grid" | grep -c $'\e')" = 0 ] ||
