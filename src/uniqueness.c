@@ -45,6 +45,7 @@
 #include "logic.h"
 
 #include <stdint.h>
+#include <string.h>
 
 /* A set of cells: bit c % 64 of word c / 64. */
 typedef struct cellset {
@@ -161,12 +162,55 @@ struct loops {
     int best_type;      /* 0 until a hint is found */
     sudoku_step trial;  /* the hint being built */
     unsigned pair;      /* v1 and v2 */
+    unsigned short able[UNITS]; /* where a loop of the pair could go */
     int start;          /* the loop's first cell */
     int length;
     int cell[SUDOKU_CELLS];
     unsigned char in_loop[SUDOKU_CELLS];
     unsigned long seen[2]; /* the units met at even and odd places */
 };
+
+static int loop_able(const struct loops *s, int cell)
+{
+    return s->able[row_of(cell)] >> index_in_unit(cell, row_of(cell)) & 1;
+}
+
+/*
+ * Finds the cells that could lie on a loop of the pair, as their places in
+ * each unit. A loop enters each of its cells through one unit and leaves
+ * it through another, so a cell on it holds the pair, and so does some
+ * other cell in two of its units at least, each of them such a cell too.
+ * Cells that fail this are taken away until none does; the walk then goes
+ * only where it could close.
+ */
+static void loop_cells(struct loops *s)
+{
+    const int v1 = lowest_bit(s->pair), v2 = lowest_bit(s->pair & (s->pair - 1));
+    int changed = 1;
+
+    for (int u = 0; u < UNITS; u++)
+        s->able[u] = s->grid->places[u][v1] & s->grid->places[u][v2];
+    while (changed) {
+        changed = 0;
+        for (int row = 0; row < 9; row++) {
+            for (unsigned p = s->able[row]; p; p &= p - 1) {
+                const int c = unit_cell(row, lowest_bit(p));
+                int ways = 0;
+
+                for (int type = 0; type < 3; type++)
+                    ways += (s->able[unit_of_type(c, type)] & (s->able[unit_of_type(c, type)] - 1)) != 0;
+                if (ways >= 2)
+                    continue;
+                for (int type = 0; type < 3; type++) {
+                    const int unit = unit_of_type(c, type);
+
+                    s->able[unit] &= (unsigned short)~(1u << index_in_unit(c, unit));
+                }
+                changed = 1;
+            }
+        }
+    }
+}
 
 /* SE's difficulty of a loop's types 1, 2 and 4, as SE computes it. */
 static double loop_difficulty(int length)
@@ -471,8 +515,10 @@ static void loop_walk(struct loops *s, int allowed, unsigned extra, int last)
     for (int type = 0; type < 3; type++) {
         const int unit = unit_of_type(cell, type);
 
-        for (int i = 0; i < 9 && type != last && !settled(s); i++) {
-            const int next = unit_cell(unit, i);
+        if (type == last)
+            continue;
+        for (unsigned p = s->able[unit]; p && !settled(s); p &= p - 1) {
+            const int next = unit_cell(unit, lowest_bit(p));
             const unsigned mask = s->grid->mask[next];
             const int count = bit_count(mask);
             const unsigned more = extra | (mask & ~s->pair);
@@ -481,8 +527,7 @@ static void loop_walk(struct loops *s, int allowed, unsigned extra, int last)
                 loop_examine(s);
                 continue;
             }
-            if (s->in_loop[next] || (mask & s->pair) != s->pair ||
-                (count == 2 && next < s->start))
+            if (s->in_loop[next] || (count == 2 && next < s->start))
                 continue;
             if (count > 2 && bit_count(more) != 1 && allowed <= 0)
                 continue;
@@ -504,7 +549,12 @@ int find_unique_loop(const sudoku_candidates *grid, int size, sudoku_step *step)
     for (int c = 0; c < SUDOKU_CELLS && !settled(&s); c++) {
         if (bit_count(grid->mask[c]) != 2)
             continue;
-        s.pair = grid->mask[c];
+        if (grid->mask[c] != s.pair) {
+            s.pair = grid->mask[c];
+            loop_cells(&s);
+        }
+        if (!loop_able(&s, c))
+            continue;
         s.start = c;
         loop_push(&s, c);
         loop_walk(&s, 2, 0, -1);
