@@ -508,8 +508,13 @@ static void search_cycles(chain_search *s, int source, int y, int x)
     trail *t = &s->trail;
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
-    int length = 0;
+    int length = 0, strong;
 
+    /* A cycle comes back by a strong link, from an off node to the source;
+       the same link leads from the source's off node to that one's on. */
+    links_of(&s->links, source ^ 1, y, x, &strong);
+    if (!strong)
+        return;
     trail_start(t, source);
     while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
         if (!could_beat(s, base, length + 2, key)) {
