@@ -315,6 +315,28 @@ int find_aligned_pair_exclusion(const sudoku_candidates *grid, int size,
     return 0;
 }
 
+/* Whether base cell t comes up as a third for the pair of a and c. */
+static int third_of(const bases *b, int a, int c, int t)
+{
+    const int cell = b->cell[t];
+
+    return set_has(b->excluders[a], cell) || set_has(b->excluders[c], cell);
+}
+
+/*
+ * Whether the three base cells i < j and x came up before, as a pair
+ * listed earlier with the other one as its third. The answer does not
+ * hang on their order, so they need not be tried again.
+ */
+static int tried_before(const bases *b, int i, int j, int x)
+{
+    if (x > j)
+        return 0; /* (i, j) is the first of their pairs */
+    if (x > i)
+        return third_of(b, i, x, j);
+    return third_of(b, x, i, j) || third_of(b, x, j, i);
+}
+
 /* The third cells of a pair, in SE's order, each tried with the pair. */
 static int try_thirds(const sudoku_candidates *grid, const bases *b, int i,
                       int j, cell_set common, sudoku_step *step)
@@ -332,7 +354,8 @@ static int try_thirds(const sudoku_candidates *grid, const bases *b, int i,
                 set_and(common, b->excluders[b->index[c]]);
 
             cells[2] = c;
-            if (set_several(all) && try_cells(grid, cells, 3, all, step))
+            if (set_several(all) && !tried_before(b, i, j, b->index[c]) &&
+                try_cells(grid, cells, 3, all, step))
                 return 1;
         }
     }
