@@ -13,7 +13,10 @@
  * step places that single, as SE's does, and strikes nothing.
  *
  * SE's scan order: boxes, columns, rows; within a unit, the sets of cells
- * or digits in the order of their bit masks, smallest first.
+ * or digits in the order of their bit masks, smallest first. A member of a
+ * set of n has at most n candidates, or places, so only those are
+ * combined; the sets left out could not be sets, and those kept come in
+ * the same order.
  */
 #include "logic.h"
 
@@ -25,13 +28,15 @@ int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 
     for (int u = 0; u < UNITS; u++) {
         const int unit = scan_unit(u);
-        unsigned members = 0, set; /* the cells with two candidates or more */
+        unsigned members = 0, set; /* the cells with 2 to size candidates */
         subsets sets;
 
         if (open_cells(grid, unit) < 2 * size)
             continue;
         for (int i = 0; i < 9; i++) {
-            if (bit_count(grid->mask[unit_cell(unit, i)]) >= 2)
+            const int n = bit_count(grid->mask[unit_cell(unit, i)]);
+
+            if (n >= 2 && n <= size)
                 members |= 1u << i;
         }
         subsets_start(&sets, members, size);
@@ -134,13 +139,15 @@ static int find_hidden(const sudoku_candidates *grid, int size, int direct,
 
     for (int u = 0; u < UNITS; u++) {
         const int unit = scan_unit(u);
-        unsigned members = 0, set; /* the digits with two places or more */
+        unsigned members = 0, set; /* the digits with 2 to size places */
         subsets sets;
 
         if (open_cells(grid, unit) <= (direct ? size : 2 * size))
             continue;
         for (int d = 1; d <= 9; d++) {
-            if (bit_count(digit_places(grid, unit, d)) >= 2)
+            const int n = bit_count(digit_places(grid, unit, d));
+
+            if (n >= 2 && n <= size)
                 members |= 1u << (d - 1);
         }
         subsets_start(&sets, members, size);
