@@ -108,7 +108,10 @@ static int lock_step(const sudoku_candidates *grid, int base, int cover,
                      int digit, int direct, sudoku_step *step)
 {
     const int pointing = base >= BOXES;
+    const unsigned rest = digit_places(grid, cover, digit) & ~crossing(cover, base);
 
+    if (!rest)
+        return 0; /* nothing to strike, and so no single either */
     if (direct) {
         const int cell = following_single(grid, base, cover, digit);
 
@@ -118,10 +121,6 @@ static int lock_step(const sudoku_candidates *grid, int base, int cover,
                    pointing ? 17 : 19);
         step->place[cell] = (unsigned char)digit;
     } else {
-        const unsigned rest = digit_places(grid, cover, digit) & ~crossing(cover, base);
-
-        if (!rest)
-            return 0;
         step_start(step, pointing ? SUDOKU_POINTING : SUDOKU_CLAIMING,
                    pointing ? 26 : 28);
         for (int i = 0; i < 9; i++) {
@@ -145,8 +144,8 @@ static int find_locking(const sudoku_candidates *grid, int direct,
                 const unsigned places = digit_places(grid, base, digit);
                 int cover;
 
-                if (bit_count(places) < 2)
-                    continue;
+                if (!(places & (places - 1)))
+                    continue; /* none, or a single */
                 cover = locked_into(base, places, kinds[k][1]);
                 if (cover >= 0 && lock_step(grid, base, cover, digit, direct, step))
                     return 1;
