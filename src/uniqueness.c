@@ -382,11 +382,21 @@ static void loop_type3_unit(struct loops *s, int unit, int c1, int c2,
     const int others = bit_count(rest);
 
     if (degree * 2 <= empty && degree >= bit_count(extra)) {
-        for (unsigned set = (1u << degree) - 1; set < 1u << 9;
-             set = next_combination(set)) {
-            if ((set >> i1 & 1) && !(set >> i2 & 1))
-                loop_naked(s, unit, set, c1, c2, extra, degree);
+        /* c1 and other cells, not c2, whose candidates could join extra's
+           in a set of `degree` */
+        unsigned members = 0, set;
+        subsets sets;
+
+        for (int i = 0; i < 9; i++) {
+            const unsigned mask = s->grid->mask[unit_cell(unit, i)];
+
+            if (i != i1 && i != i2 && bit_count(mask) >= 2 &&
+                bit_count(mask | extra) <= degree)
+                members |= 1u << i;
         }
+        subsets_start(&sets, members, degree - 1);
+        while ((set = subsets_next(&sets)) != 0)
+            loop_naked(s, unit, set | 1u << i1, c1, c2, extra, degree);
     }
     if (degree * 2 >= empty || degree - 2 > others || others == 0)
         return;
