@@ -528,7 +528,12 @@ static void search_cycles(chain_search *s, int source, int y, int x)
             const unsigned short *kids = links_of(&s->links, t->node[r], y, 1, &k);
 
             for (int i = 0; i < k; i++) {
-                if (!trail_has_ancestor(t, r, kids[i]))
+                int onward;
+
+                /* an off node with no strong link leads nowhere, not even
+                   back to the source */
+                links_of(&s->links, kids[i], y, x, &onward);
+                if (onward && !trail_has_ancestor(t, r, kids[i]))
                     trail_add(t, kids[i], r, 1);
             }
         }
