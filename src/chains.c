@@ -248,19 +248,19 @@ static void links_build(links *l, const view *v)
     for (int n = 0; n < NODE_COUNT; n++) {
         const int cell = node_cell(n);
         const unsigned bit = digit_bit(node_digit(n));
-        int k = 0;
+        int k = 0, cell_links = 0;
 
         l->first[n] = (unsigned short)used;
-        l->cells[n] = 0;
-        if (!(v->mask[cell] & bit))
-            continue;
-        if (node_on(n)) {
-            k = on_children(v, n, 1, kids);
-            l->cells[n] = (unsigned char)digits_in(v->mask[cell] & ~bit);
-        } else {
-            k = off_children(v, n, 1, 1, kids);
-            l->cells[n] = (unsigned char)(k > 0 && kids[0].rule == CELL_RULE);
+        if (v->mask[cell] & bit) {
+            if (node_on(n)) {
+                k = on_children(v, n, 1, kids);
+                cell_links = digits_in(v->mask[cell] & ~bit);
+            } else {
+                k = off_children(v, n, 1, 1, kids);
+                cell_links = k > 0 && kids[0].rule == CELL_RULE;
+            }
         }
+        l->units[n] = (unsigned short)(used + cell_links);
         for (int i = 0; i < k; i++)
             l->to[used++] = (unsigned short)kids[i].node;
     }
@@ -271,8 +271,8 @@ static void links_build(links *l, const view *v)
 static inline const unsigned short *links_of(const links *l, int n, int cell_links,
                                              int unit_links, int *count)
 {
-    const int lo = l->first[n] + (cell_links ? 0 : l->cells[n]);
-    const int hi = unit_links ? l->first[n + 1] : l->first[n] + (cell_links ? l->cells[n] : 0);
+    const int lo = cell_links ? l->first[n] : l->units[n];
+    const int hi = unit_links ? l->first[n + 1] : l->units[n];
 
     *count = hi - lo;
     return &l->to[lo];

@@ -47,12 +47,12 @@ typedef struct view {
 
 /*
  * The links of a fixed grid, each node's children in SE's order, found
- * once: node n's are to[first[n]] up to to[first[n + 1]], the first
- * cells[n] of them links inside the cell.
+ * once: node n's are to[first[n]] up to to[first[n + 1]], those inside
+ * the cell first, then from to[units[n]] on those along its units.
  */
 typedef struct links {
     unsigned short first[NODE_COUNT + 1];
-    unsigned char cells[NODE_COUNT];
+    unsigned short units[NODE_COUNT];
     unsigned short to[LINK_CAP];
 } links;
 
