@@ -766,6 +766,8 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
 
+        if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
+            continue; /* none of this kind is easy enough, not even short */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
             const int size = digits_in(g->mask[c]);
 
