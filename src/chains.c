@@ -387,6 +387,12 @@ static void add_branch(sudoku_step *step, const unsigned short *leaf_first, int 
 /* Static cycles and forcing chains: one parent per node               */
 /* ------------------------------------------------------------------ */
 
+/* A node's bit in the marks of the paths through it: one of 64, by number. */
+static inline uint64_t path_mark(int n)
+{
+    return (uint64_t)1 << (n / 2 % 64);
+}
+
 static void trail_start(trail *t, int source)
 {
     t->count = 0;
@@ -395,6 +401,7 @@ static void trail_start(trail *t, int source)
     set_put(&t->seen, source);
     t->node[0] = (unsigned short)source;
     t->parent[0] = -1;
+    t->path_mark[0] = path_mark(source);
     t->count = 1;
     if (node_on(source))
         t->on_queue[t->on_tail++] = 0;
@@ -411,6 +418,7 @@ static int trail_add(trail *t, int node, int parent, int queued)
         return -1;
     t->node[r] = (unsigned short)node;
     t->parent[r] = (short)parent;
+    t->path_mark[r] = t->path_mark[parent] | path_mark(node);
     t->count++;
     if (queued && node_on(node))
         t->on_queue[t->on_tail++] = (unsigned short)r;
@@ -422,6 +430,8 @@ static int trail_add(trail *t, int node, int parent, int queued)
 /* Whether node n is an ancestor of record r (r itself not counted). */
 static int trail_has_ancestor(const trail *t, int r, int n)
 {
+    if (!(t->path_mark[r] & path_mark(n)))
+        return 0;
     for (r = t->parent[r]; r >= 0; r = t->parent[r]) {
         if (t->node[r] == n)
             return 1;

@@ -74,6 +74,9 @@ typedef struct trail {
     node_set seen;
     unsigned short node[TRAIL_CAP];
     short parent[TRAIL_CAP];
+    /* the marks of the nodes on the path to each record, so that most
+       nodes are known at once not to be on it */
+    uint64_t path_mark[TRAIL_CAP];
     unsigned short on_queue[TRAIL_CAP], off_queue[TRAIL_CAP];
 } trail;
 
