@@ -38,4 +38,18 @@ static inline int lowest_bit(uint32_t mask)
 #endif
 }
 
+/* The same for a 64-bit mask. */
+static inline int lowest_bit64(uint64_t mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(mask);
+#else
+    int n = 0;
+
+    for (; !(mask & 1); mask >>= 1)
+        n++;
+    return n;
+#endif
+}
+
 #endif /* SUDOKU_BITS_H */

@@ -20,19 +20,6 @@ enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
 
 enum { LINK_CAP = 729 * 32 }; /* an on node has at most 28 links, an off 4 */
 
-static inline int lowest_bit64(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-
-    while (!(x >> i & 1))
-        i++;
-    return i;
-#endif
-}
-
 /* A set of nodes, by number. */
 typedef struct node_set {
     uint64_t word[SET_WORDS];
