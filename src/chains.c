@@ -453,31 +453,44 @@ static int trail_path(const trail *t, int r, unsigned short *out)
 static int cycle_strikes(const view *v, const unsigned short *path, int n,
                          unsigned short *strike)
 {
-    unsigned short forth[SUDOKU_CELLS] = {0}, back[SUDOKU_CELLS] = {0};
-    unsigned char in_chain[SUDOKU_CELLS] = {0};
+    /* by digit, the cells that see an on node, or an off node, of it */
+    uint64_t forth[9][2] = {{0}}, back[9][2] = {{0}}, in_chain[2] = {0, 0};
+    unsigned digits = 0;
     int any = 0;
 
-    for (int i = 0; i < n - 1; i++)
-        in_chain[node_cell(path[i])] = 1;
     for (int i = 0; i < n - 1; i++) {
-        const int digit = node_digit(path[i]);
-        unsigned short *side = node_on(path[i]) ? forth : back;
-        const where *w = where_is(node_cell(path[i]));
+        const int digit = node_digit(path[i]), cell = node_cell(path[i]);
+        uint64_t *side = node_on(path[i]) ? forth[digit - 1] : back[digit - 1];
+        const where *w = where_is(cell);
 
+        in_chain[cell >> 6] |= (uint64_t)1 << (cell & 63);
+        digits |= digit_bit(digit);
         for (int k = 0; k < 3; k++) {
             for (unsigned p = v->places[w->unit[k]][digit - 1]; p; p &= p - 1) {
                 const int c = unit_cell(w->unit[k], lowest_bit(p));
 
-                if (!in_chain[c])
-                    side[c] |= (unsigned short)digit_bit(digit);
+                side[c >> 6] |= (uint64_t)1 << (c & 63);
             }
         }
     }
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        strike[c] = forth[c] & back[c];
-        any |= strike[c];
+    for (unsigned d = digits; d; d &= d - 1) {
+        const int i = lowest_bit(d);
+
+        for (int w = 0; w < 2; w++)
+            any |= (forth[i][w] &= back[i][w] & ~in_chain[w]) != 0;
     }
-    return any != 0;
+    if (!any)
+        return 0;
+    memset(strike, 0, SUDOKU_CELLS * sizeof *strike);
+    for (unsigned d = digits; d; d &= d - 1) {
+        const int i = lowest_bit(d);
+
+        for (int w = 0; w < 2; w++) {
+            for (uint64_t left = forth[i][w]; left; left &= left - 1)
+                strike[w * 64 + lowest_bit64(left)] |= (unsigned short)(1u << i);
+        }
+    }
+    return 1;
 }
 
 static void offer_cycle(chain_search *s, int r, int y, int x)
