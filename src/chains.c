@@ -69,7 +69,15 @@
  * them. A dynamic run works them out as it goes, from its own copy of
  * the candidates. A cell's three units and its places in them come from
  * a table the compiler works out; a cycle's strikes come from the places of its
- * digits in its cells' units rather than from a scan of the grid.
+ * digits in its cells' units, as cell sets by digit, rather than from a
+ * scan of the grid.
+ *
+ * A cycle comes back to its source by a strong link, so a search starts
+ * only from a candidate with one, and leaves out the off nodes without
+ * one, which lead nowhere. Each record of a cycle search marks the nodes
+ * on its path in one word (a bit for each candidate, by number modulo
+ * 64), so that most nodes are known not to be on the path without
+ * walking it.
  *
  * The static searches go in passes under rising bounds (chains_static);
  * a search that a pass ran to its end, turning nothing down for its
@@ -78,7 +86,8 @@
  * from both ends at once, half as deep (forcing_length), and runs in full,
  * to find the chain SE finds, only where that length could beat the best.
  * The chains of one digit are measured before the pass, and the best of
- * them bounds it from the start (forcing_bound).
+ * them bounds it from the start (forcing_bound). A kind of chain whose
+ * base rating alone cannot beat the bound is not looked for at all.
  *
  * Within one search of the multiple family the run from an on node is
  * always the same, yet SE's order asks for it once for the candidate's own
@@ -387,7 +396,8 @@ static void add_branch(sudoku_step *step, const unsigned short *leaf_first, int 
 /* Static cycles and forcing chains: one parent per node               */
 /* ------------------------------------------------------------------ */
 
-/* A node's bit in the marks of the paths through it: one of 64, by number. */
+/* A node's bit in the marks of the paths through it: its candidate's number,
+ * modulo 64. */
 static inline uint64_t path_mark(int n)
 {
     return (uint64_t)1 << (n / 2 % 64);
