@@ -25,20 +25,6 @@ static inline int bit_count(uint32_t mask)
 }
 
 /* The index of the lowest set bit of a nonzero mask. */
-static inline int lowest_bit(uint32_t mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(mask);
-#else
-    int n = 0;
-
-    for (; !(mask & 1); mask >>= 1)
-        n++;
-    return n;
-#endif
-}
-
-/* The same for a 64-bit mask. */
 static inline int lowest_bit64(uint64_t mask)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -50,6 +36,11 @@ static inline int lowest_bit64(uint64_t mask)
         n++;
     return n;
 #endif
+}
+
+static inline int lowest_bit(uint32_t mask)
+{
+    return lowest_bit64(mask);
 }
 
 #endif /* SUDOKU_BITS_H */
