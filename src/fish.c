@@ -12,15 +12,6 @@
  */
 #include "logic.h"
 
-static int times_placed(const sudoku_candidates *grid, int digit)
-{
-    int n = 0;
-
-    for (int c = 0; c < SUDOKU_CELLS; c++)
-        n += grid->value[c] == digit;
-    return n;
-}
-
 /*
  * The cover of a fish on the base lines `set` (bit i: line first + i), as
  * a mask of crossing lines, or 0 when they do not make one.
@@ -84,10 +75,10 @@ int find_fish(const sudoku_candidates *grid, int size, sudoku_step *step)
     static const sudoku_technique techniques[] = {
         SUDOKU_X_WING, SUDOKU_SWORDFISH, SUDOKU_JELLYFISH};
     static const int difficulties[] = {32, 38, 52};
-    int placed[10];
+    int placed[10] = {0}; /* how many times each digit is placed; [0]: open cells */
 
-    for (int digit = 1; digit <= 9; digit++)
-        placed[digit] = times_placed(grid, digit);
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        placed[grid->value[c]]++;
     for (int pass = 0; pass < 2; pass++) {
         const int base_first = pass == 0 ? 9 : 0, cover_first = pass == 0 ? 0 : 9;
         unsigned lines[10] = {0}, any = 0, set; /* lines with 2 to `size` places */
