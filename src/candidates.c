@@ -68,16 +68,30 @@ int strike_seen_by_all(const sudoku_candidates *grid, const int *cells, int n,
                        int digit, sudoku_step *step)
 {
     const unsigned short bit = (unsigned short)(1u << (digit - 1));
+    const int first = cells[0];
+    const int units[3] = {row_of(first), column_of(first), box_of(first)};
+    uint64_t near[2] = {0, 0}; /* the cells holding digit that see the first */
     int struck = 0;
 
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        int all = (grid->mask[c] & bit) != 0;
+    for (int u = 0; u < 3; u++) {
+        for (unsigned p = grid->places[units[u]][digit - 1]; p; p &= p - 1) {
+            const int c = unit_cell(units[u], lowest_bit(p));
 
-        for (int i = 0; i < n && all; i++)
-            all = sees(c, cells[i]);
-        if (all) {
-            step->strike[c] |= bit;
-            struck++;
+            near[c >> 6] |= (uint64_t)1 << (c & 63);
+        }
+    }
+    near[first >> 6] &= ~((uint64_t)1 << (first & 63));
+    for (int w = 0; w < 2; w++) {
+        for (uint64_t left = near[w]; left; left &= left - 1) {
+            const int c = w * 64 + lowest_bit64(left);
+            int all = 1;
+
+            for (int i = 1; i < n && all; i++)
+                all = sees(c, cells[i]);
+            if (all) {
+                step->strike[c] |= bit;
+                struck++;
+            }
         }
     }
     return struck;
