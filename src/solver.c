@@ -29,7 +29,8 @@
  * Solving a cell clears every other digit from it and its digit from the
  * cell's column in the other bands. seen[k][d] keeps each word as it was
  * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. When the passes stall, up to
+ * changed, and passes repeat until none did. The pass compares the words
+ * of two digits of a band at once, as one 64-bit word. When the passes stall, up to
  * three checks follow, each only if the ones before it changed nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
@@ -503,9 +504,18 @@ static int reduce_triads(board *b, unsigned bands)
     return cleared;
 }
 
+/* Two neighbouring words as one, to compare them in one go. */
+static uint64_t two_words(const uint32_t *w)
+{
+    uint64_t both;
+
+    memcpy(&both, w, sizeof both);
+    return both;
+}
+
 /*
  * Propagates until nothing changes. Returns 0 on a dead board; otherwise
- * p holds the cells with two candidates.
+ * p holds the board's stack matrices (see reduce_stacks()).
  */
 static int propagate(board *b, stacks *p)
 {
@@ -514,6 +524,11 @@ static int propagate(board *b, stacks *p)
     for (;;) {
         int changed = 1, solved;
 
+        /*
+         * Most words are as last reduced, so a pass looks at digits d and
+         * d+1 of a band together, and at each alone only if the pair has
+         * changed.
+         */
         while (changed) {
             changed = 0;
 #define REDUCE_IF_CHANGED(d, k)                                                \
@@ -523,12 +538,18 @@ static int propagate(board *b, stacks *p)
         changed = 1;                                                           \
         dirty |= 1u << (k);                                                    \
     }
-#define REDUCE_DIGIT(d)                                                        \
-    REDUCE_IF_CHANGED(d, 0) REDUCE_IF_CHANGED(d, 1) REDUCE_IF_CHANGED(d, 2)
-            REDUCE_DIGIT(0) REDUCE_DIGIT(1) REDUCE_DIGIT(2)
-            REDUCE_DIGIT(3) REDUCE_DIGIT(4) REDUCE_DIGIT(5)
-            REDUCE_DIGIT(6) REDUCE_DIGIT(7) REDUCE_DIGIT(8)
-#undef REDUCE_DIGIT
+#define REDUCE_PAIR_IF_CHANGED(d, k)                                           \
+    if (two_words(&b->cand[k][d]) != two_words(&b->seen[k][d])) {              \
+        REDUCE_IF_CHANGED(d, k) REDUCE_IF_CHANGED((d) + 1, k)                  \
+    }
+#define REDUCE_PAIR(d)                                                         \
+    REDUCE_PAIR_IF_CHANGED(d, 0)                                               \
+    REDUCE_PAIR_IF_CHANGED(d, 1) REDUCE_PAIR_IF_CHANGED(d, 2)
+            REDUCE_PAIR(0) REDUCE_PAIR(2) REDUCE_PAIR(4) REDUCE_PAIR(6)
+            REDUCE_IF_CHANGED(8, 0)
+            REDUCE_IF_CHANGED(8, 1) REDUCE_IF_CHANGED(8, 2)
+#undef REDUCE_PAIR
+#undef REDUCE_PAIR_IF_CHANGED
 #undef REDUCE_IF_CHANGED
         }
         if ((b->open[0] | b->open[1] | b->open[2]) == 0)
