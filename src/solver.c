@@ -224,6 +224,10 @@ static const uint16_t kept[512] = {TABLE512(PERMUTATION_SEGMENTS)};
 #define ALONE(x) (GROUP_ALONE(x, 0) | GROUP_ALONE(x, 1) | GROUP_ALONE(x, 2))
 static const uint16_t alone[512] = {TABLE512(ALONE)};
 
+/* single[r]: the nine cells r of a row if just one is set, else 0. */
+#define SINGLE(r) ((r) != 0 && ((r) & ((r)-1)) == 0 ? (r) : 0)
+static const uint16_t single[512] = {TABLE512(SINGLE)};
+
 /* fits[s]: the number of permutations inside s, 0 to 6. */
 #define FIT(s, p) (((s) & (p)) == (p) ? 1u : 0u)
 #define FIT_COUNT(s)                                                           \
@@ -299,21 +303,15 @@ static void place(board *b, int d, int k, int pos)
 }
 
 /*
- * The cells of `cells` that are alone in their row of the band; every row
- * must hold at least one. Subtracting 1 from each row clears its lowest
- * cell without a borrow between rows, so a row alone is left empty.
+ * The cells of `cells` that are alone in their row of the band, a row at a
+ * time by table: fewer instructions than clearing each row's lowest cell
+ * and testing what is left.
  */
 static uint32_t lone_in_row(uint32_t cells)
 {
-    const uint32_t rest = cells & (cells - 0x40201u);
-    uint32_t lone = 0;
-
-    for (int r = 0; r < 3; r++) {
-        const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
-
-        lone |= rest & row ? 0 : row;
-    }
-    return cells & lone;
+    return single[cells & ROW_BITS] |
+           (uint32_t)single[cells >> 9 & ROW_BITS] << 9 |
+           (uint32_t)single[cells >> 18] << 18;
 }
 
 /* The segments of a band word, as a 3x3 matrix: bit 3r+j is row r, box j. */
