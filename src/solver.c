@@ -103,12 +103,21 @@
  *     more on serg.
  *   - Triads on every stall with the present search (TRIADS_OPEN 0): 366k
  *     instructions a puzzle on forum-hardest-1905 against 354k, 27.5k
- *     against 23.6k on serg, for 1.6% fewer guesses. At 45 open cells
- *     instead of 40, 2% fewer instructions but 4-7% more guesses. A band
- *     threshold alone, in place of the board's: at 14 open cells 4% more
- *     guesses on forum-hardest-1905 and 2% more instructions, at 16 11%
- *     and 5%. With both, a band threshold of 14 rather than 10: 5% more
- *     guesses for 1% fewer instructions on serg.
+ *     against 23.6k on serg, for 1.6% fewer guesses. A band threshold
+ *     alone, in place of the board's: at 14 open cells 4% more guesses on
+ *     forum-hardest-1905 and 2% more instructions, at 16 11% and 5%. With
+ *     both, a band threshold of 14 rather than 10: 5% more guesses for 1%
+ *     fewer instructions on serg.
+ *   - Triads down to 40 open cells instead of 45, since the passes
+ *     compare words in pairs and the branch counts cells: 5% fewer
+ *     guesses, but 5% more instructions on serg (20,208 against 19,233)
+ *     and 2% more on forum-hardest-1106 and -1905. Down to 47 or 50 only:
+ *     2-3% fewer on serg, but 1-2% more on forum-hardest-1106 and 4-13%
+ *     more guesses.
+ *   - Triads only once the search has met a dead board in the call, which
+ *     the puzzles of serg, with their many solutions, seldom do: 2% fewer
+ *     instructions on serg, but 1% more on forum-hardest-1106 and -1905
+ *     and on 17-clue.
  *   - No triads before the first guess: 5% more instructions on 17-clue
  *     (12,970 against 12,350) and 3% more on serg at limit 1.
  *   - Naked triples in triads as well (a triad where only three digits
@@ -135,6 +144,10 @@
  *     instead of permutations while the board has more than 50 open
  *     cells: 41% more; or whenever the chosen band has more than 22
  *     permutations, or fewer than 18: from 4% to 50% more.
+ *   - Keeping each word's count of permutations in the top bits of
+ *     seg[][], so that the branch added them up without a table: 1% more
+ *     instructions on the hard sets, as every other reader of seg[][] must
+ *     mask them off. Counting cells by popcount (see Search) did better.
  *   - Working out segments afresh from the words in the triads and the
  *     branch choice, with the locks found by rotating bits, rather than
  *     keeping seg[][] in the board and looking the locks up: 14% more
@@ -151,7 +164,7 @@ enum {
      * Triads are looked for only while this many cells are open: on fuller
      * boards they seldom find anything the cheaper rules miss.
      */
-    TRIADS_OPEN = 40,
+    TRIADS_OPEN = 45,
     /* ... and, within that, only in bands with this many cells open. */
     TRIADS_BAND_OPEN = 10,
     BANDS = 3,
