@@ -368,6 +368,15 @@ typedef struct stacks {
     uint16_t stack[BANDS][DIGITS];
 } stacks;
 
+/* Two neighbouring words as one, to work on both in one go. */
+static uint64_t two_words(const uint32_t *w)
+{
+    uint64_t both;
+
+    memcpy(&both, w, sizeof both);
+    return both;
+}
+
 /*
  * Adds up each band's nine words and solves every naked single. Returns -1
  * on a dead board, else the number of cells solved.
@@ -377,14 +386,20 @@ static int solve_naked_singles(board *b)
     int solved = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t one = 0, two = 0, singles;
+        uint64_t ones = 0, twos = 0; /* two digits at a time, side by side */
+        uint32_t one, two, singles;
 
-        for (int d = 0; d < DIGITS; d++) {
-            const uint32_t c = b->cand[k][d];
+        for (int d = 0; d + 1 < DIGITS; d += 2) {
+            const uint64_t c = two_words(&b->cand[k][d]);
 
-            two |= one & c;
-            one |= c;
+            twos |= ones & c;
+            ones |= c;
         }
+        one = (uint32_t)ones | (uint32_t)(ones >> 32);
+        two = (uint32_t)twos | (uint32_t)(twos >> 32) |
+              ((uint32_t)ones & (uint32_t)(ones >> 32));
+        two |= one & b->cand[k][DIGITS - 1];
+        one |= b->cand[k][DIGITS - 1];
         if (b->open[k] & ~one)
             return -1;
         for (singles = b->open[k] & ~two; singles; singles &= singles - 1) {
@@ -517,15 +532,6 @@ static int reduce_triads(board *b, unsigned bands)
         }
     }
     return cleared;
-}
-
-/* Two neighbouring words as one, to compare them in one go. */
-static uint64_t two_words(const uint32_t *w)
-{
-    uint64_t both;
-
-    memcpy(&both, w, sizeof both);
-    return both;
 }
 
 /*
