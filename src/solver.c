@@ -29,8 +29,7 @@
  * Solving a cell clears every other digit from it and its digit from the
  * cell's column in the other bands. seen[k][d] keeps each word as it was
  * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. The pass compares the words
- * of two digits of a band at once, as one 64-bit word. When the passes stall, up to
+ * changed, and passes repeat until none did. When the passes stall, up to
  * three checks follow, each only if the ones before it changed nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
@@ -90,8 +89,19 @@
  *     bit, in place of the passes over seen[]: 3-6% more, whether words
  *     were marked exactly or band by band, in memory or in a register.
  *   - A memcmp() of cand against seen before each pass, to skip the last
- *     pass that finds nothing: 4% more.
+ *     pass that finds nothing: 4% more. Another pass only when a cell was
+ *     solved in this one (a word reduced without solving changes no
+ *     other): 3% more on forum-hardest-1106 and serg, 4% on 17-clue, for
+ *     the value each reduce() must now return.
  *   - Passes band by band rather than digit by digit: 2% more.
+ *   - A pass that compares the words of two digits of a band at once, as
+ *     one 64-bit word: 3.5% fewer instructions, but 5-10% more time with
+ *     gcc and 1-3% with clang, on forum-hardest-1106, magictour and serg.
+ *     Such a load most likely waits on two words that reduce() has just
+ *     stored one at a time, which a processor cannot forward to it.
+ *   - Clearing solved cells from the words of a band two at a time, as
+ *     the naked singles add them up: no fewer instructions (18,915 a
+ *     puzzle on serg against 18,802).
  *   - Leaving hidden singles in rows to a sweep when the passes stall,
  *     which made reduce() cheaper: 2.5 times as many instructions, as
  *     each cell solved late holds back everything that follows from it.
@@ -144,6 +154,11 @@
  *     instead of permutations while the board has more than 50 open
  *     cells: 41% more; or whenever the chosen band has more than 22
  *     permutations, or fewer than 18: from 4% to 50% more.
+ *   - When the band or stack with the fewest cells has no digit with two
+ *     permutations, the next one that has, rather than a cell: 2% more
+ *     instructions on forum-hardest-1106 and -1905. Within the band, the
+ *     digit whose two permutations share a segment, or the one whose
+ *     two do not, rather than the first: 1-2% more.
  *   - Keeping each word's count of permutations in the top bits of
  *     seg[][], so that the branch added them up without a table: 1% more
  *     instructions on the hard sets, as every other reader of seg[][] must
@@ -545,11 +560,6 @@ static int propagate(board *b, stacks *p)
     for (;;) {
         int changed = 1, solved;
 
-        /*
-         * Most words are as last reduced, so a pass looks at digits d and
-         * d+1 of a band together, and at each alone only if the pair has
-         * changed.
-         */
         while (changed) {
             changed = 0;
 #define REDUCE_IF_CHANGED(d, k)                                                \
@@ -559,18 +569,12 @@ static int propagate(board *b, stacks *p)
         changed = 1;                                                           \
         dirty |= 1u << (k);                                                    \
     }
-#define REDUCE_PAIR_IF_CHANGED(d, k)                                           \
-    if (two_words(&b->cand[k][d]) != two_words(&b->seen[k][d])) {              \
-        REDUCE_IF_CHANGED(d, k) REDUCE_IF_CHANGED((d) + 1, k)                  \
-    }
-#define REDUCE_PAIR(d)                                                         \
-    REDUCE_PAIR_IF_CHANGED(d, 0)                                               \
-    REDUCE_PAIR_IF_CHANGED(d, 1) REDUCE_PAIR_IF_CHANGED(d, 2)
-            REDUCE_PAIR(0) REDUCE_PAIR(2) REDUCE_PAIR(4) REDUCE_PAIR(6)
-            REDUCE_IF_CHANGED(8, 0)
-            REDUCE_IF_CHANGED(8, 1) REDUCE_IF_CHANGED(8, 2)
-#undef REDUCE_PAIR
-#undef REDUCE_PAIR_IF_CHANGED
+#define REDUCE_DIGIT(d)                                                        \
+    REDUCE_IF_CHANGED(d, 0) REDUCE_IF_CHANGED(d, 1) REDUCE_IF_CHANGED(d, 2)
+            REDUCE_DIGIT(0) REDUCE_DIGIT(1) REDUCE_DIGIT(2)
+            REDUCE_DIGIT(3) REDUCE_DIGIT(4) REDUCE_DIGIT(5)
+            REDUCE_DIGIT(6) REDUCE_DIGIT(7) REDUCE_DIGIT(8)
+#undef REDUCE_DIGIT
 #undef REDUCE_IF_CHANGED
         }
         if ((b->open[0] | b->open[1] | b->open[2]) == 0)
