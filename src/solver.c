@@ -66,7 +66,7 @@
  * a stack, each band keeps one column of the stack), but first saves the
  * board with the second assumed instead. So the branch is binary and
  * settles the digit in that band or stack either way. Only if that band has
- * no such digit (about one branch in forty on forum-hardest-1905) does it
+ * no such digit (about one branch in 17 on forum-hardest-1905) does it
  * branch on a cell with two candidates (see choose_cell()), or failing that
  * on an open cell with the fewest: its lowest digit d, then "anything but d
  * here". On a dead board, or after a solution when counting, it pops the
