@@ -55,16 +55,20 @@
  * Search
  * ------
  * When propagation stalls, the search looks for the band or stack whose
- * digits have the fewest permutations left between them (counted from
- * seg[][] and the stack matrices, by table), leaving out those already
- * settled, and in it a digit with exactly two. It assumes the first
- * permutation (cand[k][d] keeps the cells of its segments, or for a stack,
- * each band keeps one column of the stack), but first saves the board with
- * the second assumed instead. So the branch is binary and settles the
- * digit in that band or stack either way. Only if that band has no such
- * digit (about one branch in forty on forum-hardest-1905) does it branch on
- * a cell with two candidates (see choose_cell()), or failing that on an
- * open cell with the fewest: its lowest digit d, then "anything but d
+ * digits have the fewest cells left between them in their 3x3 matrices
+ * (seg[][] for a band, the stack matrices for a stack, each a union of
+ * permutations), leaving out those already settled, and in it a digit with
+ * exactly two permutations. Cells are counted four digits to a popcount,
+ * and they choose better than the permutations themselves did, which took a
+ * table lookup per digit: 65.5 guesses a puzzle on the first 1000 of
+ * forum-hardest-1905 against 68.4, and 6% fewer instructions. It assumes
+ * the first permutation (cand[k][d] keeps the cells of its segments, or for
+ * a stack, each band keeps one column of the stack), but first saves the
+ * board with the second assumed instead. So the branch is binary and
+ * settles the digit in that band or stack either way. Only if that band has
+ * no such digit (about one branch in 17 on forum-hardest-1905) does it
+ * branch on a cell with two candidates (see choose_cell()), or failing that
+ * on an open cell with the fewest: its lowest digit d, then "anything but d
  * here". On a dead board, or after a solution when counting, it pops the
  * last saved board and propagates it.
  *
@@ -85,8 +89,19 @@
  *     bit, in place of the passes over seen[]: 3-6% more, whether words
  *     were marked exactly or band by band, in memory or in a register.
  *   - A memcmp() of cand against seen before each pass, to skip the last
- *     pass that finds nothing: 4% more.
+ *     pass that finds nothing: 4% more. Another pass only when a cell was
+ *     solved in this one (a word reduced without solving changes no
+ *     other): 3% more on forum-hardest-1106 and serg, 4% on 17-clue, for
+ *     the value each reduce() must now return.
  *   - Passes band by band rather than digit by digit: 2% more.
+ *   - A pass that compares the words of two digits of a band at once, as
+ *     one 64-bit word: 3.5% fewer instructions, but 5-10% more time with
+ *     gcc and 1-3% with clang, on forum-hardest-1106, magictour and serg.
+ *     Such a load most likely waits on two words that reduce() has just
+ *     stored one at a time, which a processor cannot forward to it.
+ *   - Clearing solved cells from the words of a band two at a time, as
+ *     the naked singles add them up: no fewer instructions (18,915 a
+ *     puzzle on serg against 18,802).
  *   - Leaving hidden singles in rows to a sweep when the passes stall,
  *     which made reduce() cheaper: 2.5 times as many instructions, as
  *     each cell solved late holds back everything that follows from it.
@@ -98,12 +113,21 @@
  *     more on serg.
  *   - Triads on every stall with the present search (TRIADS_OPEN 0): 366k
  *     instructions a puzzle on forum-hardest-1905 against 354k, 27.5k
- *     against 23.6k on serg, for 1.6% fewer guesses. At 45 open cells
- *     instead of 40, 2% fewer instructions but 4-7% more guesses. A band
- *     threshold alone, in place of the board's: at 14 open cells 4% more
- *     guesses on forum-hardest-1905 and 2% more instructions, at 16 11%
- *     and 5%. With both, a band threshold of 14 rather than 10: 5% more
- *     guesses for 1% fewer instructions on serg.
+ *     against 23.6k on serg, for 1.6% fewer guesses. A band threshold
+ *     alone, in place of the board's: at 14 open cells 4% more guesses on
+ *     forum-hardest-1905 and 2% more instructions, at 16 11% and 5%. With
+ *     both, a band threshold of 14 rather than 10: 5% more guesses for 1%
+ *     fewer instructions on serg.
+ *   - Triads down to 40 open cells instead of 45, since the passes
+ *     compare words in pairs and the branch counts cells: 5% fewer
+ *     guesses, but 5% more instructions on serg (20,208 against 19,233)
+ *     and 2% more on forum-hardest-1106 and -1905. Down to 47 or 50 only:
+ *     2-3% fewer on serg, but 1-2% more on forum-hardest-1106 and 4-13%
+ *     more guesses.
+ *   - Triads only once the search has met a dead board in the call, which
+ *     the puzzles of serg, with their many solutions, seldom do: 2% fewer
+ *     instructions on serg, but 1% more on forum-hardest-1106 and -1905
+ *     and on 17-clue.
  *   - No triads before the first guess: 5% more instructions on 17-clue
  *     (12,970 against 12,350) and 3% more on serg at limit 1.
  *   - Naked triples in triads as well (a triad where only three digits
@@ -130,6 +154,15 @@
  *     instead of permutations while the board has more than 50 open
  *     cells: 41% more; or whenever the chosen band has more than 22
  *     permutations, or fewer than 18: from 4% to 50% more.
+ *   - When the band or stack with the fewest cells has no digit with two
+ *     permutations, the next one that has, rather than a cell: 2% more
+ *     instructions on forum-hardest-1106 and -1905. Within the band, the
+ *     digit whose two permutations share a segment, or the one whose
+ *     two do not, rather than the first: 1-2% more.
+ *   - Keeping each word's count of permutations in the top bits of
+ *     seg[][], so that the branch added them up without a table: 1% more
+ *     instructions on the hard sets, as every other reader of seg[][] must
+ *     mask them off. Counting cells by popcount (see Search) did better.
  *   - Working out segments afresh from the words in the triads and the
  *     branch choice, with the locks found by rotating bits, rather than
  *     keeping seg[][] in the board and looking the locks up: 14% more
@@ -146,7 +179,7 @@ enum {
      * Triads are looked for only while this many cells are open: on fuller
      * boards they seldom find anything the cheaper rules miss.
      */
-    TRIADS_OPEN = 40,
+    TRIADS_OPEN = 45,
     /* ... and, within that, only in bands with this many cells open. */
     TRIADS_BAND_OPEN = 10,
     BANDS = 3,
@@ -223,6 +256,10 @@ static const uint16_t kept[512] = {TABLE512(PERMUTATION_SEGMENTS)};
 #define ALONE(x) (GROUP_ALONE(x, 0) | GROUP_ALONE(x, 1) | GROUP_ALONE(x, 2))
 static const uint16_t alone[512] = {TABLE512(ALONE)};
 
+/* single[r]: the nine cells r of a row if just one is set, else 0. */
+#define SINGLE(r) ((r) != 0 && ((r) & ((r)-1)) == 0 ? (r) : 0)
+static const uint16_t single[512] = {TABLE512(SINGLE)};
+
 /* fits[s]: the number of permutations inside s, 0 to 6. */
 #define FIT(s, p) (((s) & (p)) == (p) ? 1u : 0u)
 #define FIT_COUNT(s)                                                           \
@@ -298,21 +335,15 @@ static void place(board *b, int d, int k, int pos)
 }
 
 /*
- * The cells of `cells` that are alone in their row of the band; every row
- * must hold at least one. Subtracting 1 from each row clears its lowest
- * cell without a borrow between rows, so a row alone is left empty.
+ * The cells of `cells` that are alone in their row of the band, a row at a
+ * time by table: fewer instructions than clearing each row's lowest cell
+ * and testing what is left.
  */
 static uint32_t lone_in_row(uint32_t cells)
 {
-    const uint32_t rest = cells & (cells - 0x40201u);
-    uint32_t lone = 0;
-
-    for (int r = 0; r < 3; r++) {
-        const uint32_t row = (uint32_t)ROW_BITS << (9 * r);
-
-        lone |= rest & row ? 0 : row;
-    }
-    return cells & lone;
+    return single[cells & ROW_BITS] |
+           (uint32_t)single[cells >> 9 & ROW_BITS] << 9 |
+           (uint32_t)single[cells >> 18] << 18;
 }
 
 /* The segments of a band word, as a 3x3 matrix: bit 3r+j is row r, box j. */
@@ -323,11 +354,24 @@ static uint32_t segments_of(uint32_t cells)
 }
 
 /*
+ * reduce() runs inside each of the 27 tests of a pass. clang 14 calls it
+ * there rather than inlining it unless told to, which takes 7-10% more
+ * time on forum-hardest-1106, magictour and serg; gcc 12 inlines it by
+ * itself, and when told to, inlines less of the rest (10% more
+ * instructions).
+ */
+#ifdef __clang__
+#define PASS_INLINE inline __attribute__((always_inline))
+#else
+#define PASS_INLINE inline
+#endif
+
+/*
  * Reduces cand[k][d] to the segments that a permutation can use, then
  * solves the open cells that are alone in their row. Returns 0 on a dead
  * board.
  */
-static inline int reduce(board *b, int d, int k)
+static PASS_INLINE int reduce(board *b, int d, int k)
 {
     uint32_t cells = b->cand[k][d], solved;
     const uint32_t segments = segments_of(cells);
@@ -352,6 +396,15 @@ typedef struct stacks {
     uint16_t stack[BANDS][DIGITS];
 } stacks;
 
+/* Two neighbouring words as one, to work on both in one go. */
+static uint64_t two_words(const uint32_t *w)
+{
+    uint64_t both;
+
+    memcpy(&both, w, sizeof both);
+    return both;
+}
+
 /*
  * Adds up each band's nine words and solves every naked single. Returns -1
  * on a dead board, else the number of cells solved.
@@ -361,14 +414,20 @@ static int solve_naked_singles(board *b)
     int solved = 0;
 
     for (int k = 0; k < BANDS; k++) {
-        uint32_t one = 0, two = 0, singles;
+        uint64_t ones = 0, twos = 0; /* two digits at a time, side by side */
+        uint32_t one, two, singles;
 
-        for (int d = 0; d < DIGITS; d++) {
-            const uint32_t c = b->cand[k][d];
+        for (int d = 0; d + 1 < DIGITS; d += 2) {
+            const uint64_t c = two_words(&b->cand[k][d]);
 
-            two |= one & c;
-            one |= c;
+            twos |= ones & c;
+            ones |= c;
         }
+        one = (uint32_t)ones | (uint32_t)(ones >> 32);
+        two = (uint32_t)twos | (uint32_t)(twos >> 32) |
+              ((uint32_t)ones & (uint32_t)(ones >> 32));
+        two |= one & b->cand[k][DIGITS - 1];
+        one |= b->cand[k][DIGITS - 1];
         if (b->open[k] & ~one)
             return -1;
         for (singles = b->open[k] & ~two; singles; singles &= singles - 1) {
@@ -505,7 +564,7 @@ static int reduce_triads(board *b, unsigned bands)
 
 /*
  * Propagates until nothing changes. Returns 0 on a dead board; otherwise
- * p holds the cells with two candidates.
+ * p holds the board's stack matrices (see reduce_stacks()).
  */
 static int propagate(board *b, stacks *p)
 {
@@ -626,26 +685,52 @@ typedef struct branch {
 } branch;
 
 /*
- * Finds the band or stack with the fewest ways left to place its digits,
- * and in it a digit with two ways; returns 0 if there is no such digit
- * there (or every band is settled).
+ * The bits set in a 64-bit word (bit_count() counts 32).
+ */
+static int bit_count64(uint64_t x)
+{
+#if (defined(__GNUC__) || defined(__clang__)) &&                               \
+    (defined(__POPCNT__) || defined(__aarch64__))
+    return __builtin_popcountll(x);
+#else
+    x -= x >> 1 & 0x5555555555555555u;
+    x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
+/*
+ * The cells left in the 3x3 matrices of the nine digits of a band or a
+ * stack, four matrices to a 64-bit word. Each digit keeps at least the
+ * three of one permutation, so 27 means every digit is settled.
+ */
+static int matrix_cells(const uint16_t matrix[DIGITS])
+{
+    uint64_t first, second;
+
+    memcpy(&first, &matrix[0], sizeof first);
+    memcpy(&second, &matrix[4], sizeof second);
+    return bit_count64(first) + bit_count64(second) + bit_count(matrix[8]);
+}
+
+/*
+ * Finds the band or stack with the fewest cells left in its digits'
+ * matrices, and in it a digit with two ways; returns 0 if there is no such
+ * digit there (or every band is settled).
  */
 static int choose_branch(const board *b, const stacks *p, branch *out)
 {
-    unsigned best_total = ~0u, total[2 * BANDS] = {0};
+    int best_total = 9 * DIGITS + 1, total[2 * BANDS];
     int best = 0; /* when every band is settled, band 0 has no digit with two
                      ways, and the search goes by cells instead */
 
-    for (int d = 0; d < DIGITS; d++) {
-        total[0] += fits[b->seg[0][d]];
-        total[1] += fits[b->seg[1][d]];
-        total[2] += fits[b->seg[2][d]];
-        total[3] += fits[p->stack[0][d]];
-        total[4] += fits[p->stack[1][d]];
-        total[5] += fits[p->stack[2][d]];
+    for (int k = 0; k < BANDS; k++) {
+        total[k] = matrix_cells(b->seg[k]);
+        total[BANDS + k] = matrix_cells(p->stack[k]);
     }
     for (int i = 0; i < 2 * BANDS; i++) {
-        if (total[i] > DIGITS && total[i] < best_total) {
+        if (total[i] > 3 * DIGITS && total[i] < best_total) {
             best_total = total[i];
             best = i;
         }

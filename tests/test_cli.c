@@ -2044,7 +2044,7 @@ static void test_no_progress_off_terminal(void **state)
     size_t count = 2000;
 
     (void)state;
-    for (int round = 0; round < 6; round++, count *= 2) {
+    for (int round = 0; round < 8; round++, count *= 2) {
         char *input = malloc(count * (SUDOKU_CELLS + 1) + 1);
         const char *const args[] = {"-j1", "-", NULL};
         cli_result res;
