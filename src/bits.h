@@ -24,6 +24,20 @@ static inline int bit_count(uint32_t mask)
 #endif
 }
 
+/* The same for a 64-bit mask. */
+static inline int bit_count64(uint64_t mask)
+{
+#if (defined(__GNUC__) || defined(__clang__)) &&                               \
+    (defined(__POPCNT__) || defined(__aarch64__))
+    return __builtin_popcountll(mask);
+#else
+    mask -= mask >> 1 & 0x5555555555555555u;
+    mask = (mask & 0x3333333333333333u) + (mask >> 2 & 0x3333333333333333u);
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (int)((mask * 0x0101010101010101u) >> 56);
+#endif
+}
+
 /* The index of the lowest set bit of a nonzero mask. */
 static inline int lowest_bit64(uint64_t mask)
 {

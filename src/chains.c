@@ -118,15 +118,6 @@ static inline int node_digit(int n) { return n / 2 % 9 + 1; }
 static inline int node_on(int n) { return n & 1; }
 static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
 
-/* The number of digits in a mask, without a library call. */
-static inline int digits_in(unsigned x)
-{
-    x = x - (x >> 1 & 0x5555u);
-    x = (x & 0x3333u) + (x >> 2 & 0x3333u);
-    x = (x + (x >> 4)) & 0x0F0Fu;
-    return (int)((x + (x >> 8)) & 0x1Fu);
-}
-
 static inline void set_put(node_set *s, int n)
 {
     s->word[n >> 6] |= (uint64_t)1 << (n & 63);
@@ -230,7 +221,7 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
     const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
     int count = 0;
 
-    if (cell_links && others && digits_in(v->mask[cell]) == 2)
+    if (cell_links && others && bit_count(v->mask[cell]) == 2)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
     if (!unit_links)
         return count;
@@ -263,7 +254,7 @@ static void links_build(links *l, const view *v)
         if (v->mask[cell] & bit) {
             if (node_on(n)) {
                 k = on_children(v, n, 1, kids);
-                cell_links = digits_in(v->mask[cell] & ~bit);
+                cell_links = bit_count(v->mask[cell] & ~bit);
             } else {
                 k = off_children(v, n, 1, 1, kids);
                 cell_links = k > 0 && kids[0].rule == CELL_RULE;
@@ -754,7 +745,7 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
     int length = 0, any = 0;
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (g->value[c] || digits_in(g->mask[c]) < 2)
+        if (g->value[c] || bit_count(g->mask[c]) < 2)
             continue;
         for (unsigned m = g->mask[c]; m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
@@ -802,7 +793,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
         if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
             continue; /* none of this kind is easy enough, not even short */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
-            const int size = digits_in(g->mask[c]);
+            const int size = bit_count(g->mask[c]);
 
             if (g->value[c] || size < 2 || (!x && size > 2))
                 continue;
@@ -965,7 +956,7 @@ static int run_expand_off(run *r, const chain_mode *m, int rec)
     const where *w = where_is(cell);
     unsigned left[3];
 
-    if (m->cell_links && others && digits_in(r->now.mask[cell]) == 2) {
+    if (m->cell_links && others && bit_count(r->now.mask[cell]) == 2) {
         const child c = {make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
 
         if (run_take(r, &c, rec))
@@ -1182,7 +1173,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         return; /* the opposite's run would serve nothing */
     if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
-    if (!m->doubles || digits_in(g->mask[cell]) < 3)
+    if (!m->doubles || bit_count(g->mask[cell]) < 3)
         return;
     both = s->memo[on >> 1];
     {
@@ -1310,7 +1301,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         node_set common;
         const run *a;
 
-        if (digits_in(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
+        if (bit_count(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
         common = s->memo[make_node(cell, digit, 1) >> 1];
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
@@ -1391,7 +1382,7 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     for (int i = 0; i < 3; i++)
         chains_run_init(&s->runs[i]);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int size = digits_in(g->mask[c]);
+        const int size = bit_count(g->mask[c]);
 
         if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
             continue;

@@ -685,22 +685,6 @@ typedef struct branch {
 } branch;
 
 /*
- * The bits set in a 64-bit word (bit_count() counts 32).
- */
-static int bit_count64(uint64_t x)
-{
-#if (defined(__GNUC__) || defined(__clang__)) &&                               \
-    (defined(__POPCNT__) || defined(__aarch64__))
-    return __builtin_popcountll(x);
-#else
-    x -= x >> 1 & 0x5555555555555555u;
-    x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-    return (int)((x * 0x0101010101010101u) >> 56);
-#endif
-}
-
-/*
  * The cells left in the 3x3 matrices of the nine digits of a band or a
  * stack, four matrices to a 64-bit word. Each digit keeps at least the
  * three of one permutation, so 27 means every digit is settled.

@@ -197,8 +197,11 @@ static void loop_cells(struct loops *s)
                 const int c = unit_cell(row, lowest_bit(p));
                 int ways = 0;
 
-                for (int type = 0; type < 3; type++)
-                    ways += (s->able[unit_of_type(c, type)] & (s->able[unit_of_type(c, type)] - 1)) != 0;
+                for (int type = 0; type < 3; type++) {
+                    const unsigned places = s->able[unit_of_type(c, type)];
+
+                    ways += (places & (places - 1)) != 0; /* two or more */
+                }
                 if (ways >= 2)
                     continue;
                 for (int type = 0; type < 3; type++) {
