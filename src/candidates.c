@@ -388,7 +388,7 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
             return fail(diag, SUDOKU_E_NO_CANDIDATE, c, 0);
         marks[c] = (unsigned short)mask;
         puzzle->cell[c] =
-            (unsigned char)(bit_count(mask) == 1 ? lowest_bit(mask) + 1 : 0);
+            (unsigned char)(bit_count9(mask) == 1 ? lowest_bit(mask) + 1 : 0);
     }
     return sudoku_check(puzzle, diag);
 }
@@ -419,7 +419,7 @@ static int propagate(sudoku_candidates *grid)
                 continue;
             if (!grid->mask[c])
                 return 0;
-            if (bit_count(grid->mask[c]) == 1) {
+            if (bit_count9(grid->mask[c]) == 1) {
                 place(grid, c, lowest_bit(grid->mask[c]) + 1);
                 changed = 1;
             }
@@ -445,7 +445,7 @@ static int fewest_candidates(const sudoku_candidates *grid)
     int best = -1, best_count = 10;
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int n = grid->value[c] ? 10 : bit_count(grid->mask[c]);
+        const int n = grid->value[c] ? 10 : bit_count9(grid->mask[c]);
 
         if (n < best_count) {
             best = c;

@@ -68,9 +68,9 @@
  * first: a search with or without cell or unit links takes a slice of
  * them. A dynamic run works them out as it goes, from its own copy of
  * the candidates. A cell's three units and its places in them come from
- * a table the compiler works out; a cycle's strikes come from the places of its
- * digits in its cells' units, as cell sets by digit, rather than from a
- * scan of the grid.
+ * a table the compiler works out; a cycle's strikes come from what its
+ * nodes see, as cell sets by digit and band, rather than from a scan of
+ * the grid.
  *
  * A cycle comes back to its source by a strong link, so a search starts
  * only from a candidate with one, and leaves out the off nodes without
@@ -221,7 +221,7 @@ static int off_children(const view *v, int n, int cell_links, int unit_links,
     const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
     int count = 0;
 
-    if (cell_links && others && bit_count(v->mask[cell]) == 2)
+    if (cell_links && others && bit_count9(v->mask[cell]) == 2)
         out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
     if (!unit_links)
         return count;
@@ -254,7 +254,7 @@ static void links_build(links *l, const view *v)
         if (v->mask[cell] & bit) {
             if (node_on(n)) {
                 k = on_children(v, n, 1, kids);
-                cell_links = bit_count(v->mask[cell] & ~bit);
+                cell_links = bit_count9(v->mask[cell] & ~bit);
             } else {
                 k = off_children(v, n, 1, 1, kids);
                 cell_links = k > 0 && kids[0].rule == CELL_RULE;
@@ -450,35 +450,47 @@ static int trail_path(const trail *t, int r, unsigned short *out)
     return n;
 }
 
+/*
+ * Cells by band, for the strikes of a cycle: cell c is bit c % 27 of word
+ * c / 27. A cell's box and row lie in its band; its column crosses all
+ * three.
+ */
+static inline uint32_t band_sight(int cell, int band)
+{
+    const uint32_t column = (uint32_t)0x40201 << cell % 9;
+
+    if (band != cell / 27)
+        return column;
+    return column | (uint32_t)0x1FF << cell % 27 / 9 * 9 |
+           (uint32_t)0x1C0E07 << cell % 9 / 3 * 3;
+}
+
 /* Strikes what a cycle rules out: what sees an on node either way round. */
 static int cycle_strikes(const view *v, const unsigned short *path, int n,
                          unsigned short *strike)
 {
     /* by digit, the cells that see an on node, or an off node, of it */
-    uint64_t forth[9][2] = {{0}}, back[9][2] = {{0}}, in_chain[2] = {0, 0};
+    uint32_t forth[9][3] = {{0}}, back[9][3] = {{0}}, in_chain[3] = {0};
     unsigned digits = 0;
     int any = 0;
 
     for (int i = 0; i < n - 1; i++) {
         const int digit = node_digit(path[i]), cell = node_cell(path[i]);
-        uint64_t *side = node_on(path[i]) ? forth[digit - 1] : back[digit - 1];
-        const where *w = where_is(cell);
+        uint32_t *side = node_on(path[i]) ? forth[digit - 1] : back[digit - 1];
 
-        in_chain[cell >> 6] |= (uint64_t)1 << (cell & 63);
+        in_chain[cell / 27] |= (uint32_t)1 << cell % 27;
         digits |= digit_bit(digit);
-        for (int k = 0; k < 3; k++) {
-            for (unsigned p = v->places[w->unit[k]][digit - 1]; p; p &= p - 1) {
-                const int c = unit_cell(w->unit[k], lowest_bit(p));
-
-                side[c >> 6] |= (uint64_t)1 << (c & 63);
-            }
-        }
+        for (int b = 0; b < 3; b++)
+            side[b] |= band_sight(cell, b);
     }
     for (unsigned d = digits; d; d &= d - 1) {
         const int i = lowest_bit(d);
+        uint32_t holds[3] = {0};
 
-        for (int w = 0; w < 2; w++)
-            any |= (forth[i][w] &= back[i][w] & ~in_chain[w]) != 0;
+        for (int row = 0; row < 9; row++)
+            holds[row / 3] |= (uint32_t)v->places[row][i] << row % 3 * 9;
+        for (int b = 0; b < 3; b++)
+            any |= (forth[i][b] &= back[i][b] & holds[b] & ~in_chain[b]) != 0;
     }
     if (!any)
         return 0;
@@ -486,9 +498,9 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
     for (unsigned d = digits; d; d &= d - 1) {
         const int i = lowest_bit(d);
 
-        for (int w = 0; w < 2; w++) {
-            for (uint64_t left = forth[i][w]; left; left &= left - 1)
-                strike[w * 64 + lowest_bit64(left)] |= (unsigned short)(1u << i);
+        for (int b = 0; b < 3; b++) {
+            for (uint32_t left = forth[i][b]; left; left &= left - 1)
+                strike[b * 27 + lowest_bit(left)] |= (unsigned short)(1u << i);
         }
     }
     return 1;
@@ -745,7 +757,7 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
     int length = 0, any = 0;
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (g->value[c] || bit_count(g->mask[c]) < 2)
+        if (g->value[c] || bit_count9(g->mask[c]) < 2)
             continue;
         for (unsigned m = g->mask[c]; m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
@@ -793,7 +805,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
         if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
             continue; /* none of this kind is easy enough, not even short */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
-            const int size = bit_count(g->mask[c]);
+            const int size = bit_count9(g->mask[c]);
 
             if (g->value[c] || size < 2 || (!x && size > 2))
                 continue;
@@ -956,7 +968,7 @@ static int run_expand_off(run *r, const chain_mode *m, int rec)
     const where *w = where_is(cell);
     unsigned left[3];
 
-    if (m->cell_links && others && bit_count(r->now.mask[cell]) == 2) {
+    if (m->cell_links && others && bit_count9(r->now.mask[cell]) == 2) {
         const child c = {make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
 
         if (run_take(r, &c, rec))
@@ -1173,7 +1185,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         return; /* the opposite's run would serve nothing */
     if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
-    if (!m->doubles || bit_count(g->mask[cell]) < 3)
+    if (!m->doubles || bit_count9(g->mask[cell]) < 3)
         return;
     both = s->memo[on >> 1];
     {
@@ -1301,7 +1313,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         node_set common;
         const run *a;
 
-        if (bit_count(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
+        if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
         common = s->memo[make_node(cell, digit, 1) >> 1];
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
@@ -1382,7 +1394,7 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     for (int i = 0; i < 3; i++)
         chains_run_init(&s->runs[i]);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int size = bit_count(g->mask[c]);
+        const int size = bit_count9(g->mask[c]);
 
         if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
             continue;

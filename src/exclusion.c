@@ -139,7 +139,7 @@ static void collect_bases(const sudoku_candidates *grid, int degree,
     cell_set single = {{0, 0, 0}}, small = {{0, 0, 0}};
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int n = bit_count(grid->mask[c]);
+        const int n = bit_count9(grid->mask[c]);
 
         if (n == 1)
             set_add(&single, c);
@@ -153,7 +153,7 @@ static void collect_bases(const sudoku_candidates *grid, int degree,
         const cell_set excluders = set_and(peers, small);
 
         out->index[c] = -1;
-        if (bit_count(grid->mask[c]) < 2 ||
+        if (bit_count9(grid->mask[c]) < 2 ||
             !set_empty(set_and(peers, single)) || set_empty(excluders))
             continue;
         set_add(&out->all, c);

@@ -25,12 +25,12 @@ static unsigned fish_cover(const sudoku_candidates *grid, int first,
         if (set >> i & 1) {
             const unsigned places = digit_places(grid, first + i, digit);
 
-            if (bit_count(places) < 2)
+            if (bit_count9(places) < 2)
                 return 0;
             cover |= places;
         }
     }
-    return bit_count(cover) == size ? cover : 0;
+    return bit_count9(cover) == size ? cover : 0;
 }
 
 /* Fills in the fish; returns whether it strikes anything. */
@@ -86,7 +86,7 @@ int find_fish(const sudoku_candidates *grid, int size, sudoku_step *step)
 
         for (int digit = 1; digit <= 9; digit++) {
             for (int i = 0; i < 9; i++) {
-                const int n = bit_count(digit_places(grid, base_first + i, digit));
+                const int n = bit_count9(digit_places(grid, base_first + i, digit));
 
                 if (n >= 2 && n <= size)
                     lines[digit] |= 1u << i;

@@ -72,7 +72,7 @@ static int following_single(const sudoku_candidates *grid, int base, int cover,
 
         if (u == base || !inside)
             continue;
-        if (bit_count(places) > 1 && bit_count(places & ~inside) == 1)
+        if (bit_count9(places) > 1 && bit_count9(places & ~inside) == 1)
             return unit_cell(u, lowest_bit(places & ~inside));
     }
     return -1;

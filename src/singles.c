@@ -59,7 +59,7 @@ int find_naked_single(const sudoku_candidates *grid, int size, sudoku_step *step
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         const unsigned mask = grid->mask[cell];
 
-        if (!grid->value[cell] && bit_count(mask) == 1) {
+        if (!grid->value[cell] && bit_count9(mask) == 1) {
             step_start(step, SUDOKU_NAKED_SINGLE, 23);
             step->place[cell] = (unsigned char)(lowest_bit(mask) + 1);
             step->pattern[cell] = (unsigned short)mask;

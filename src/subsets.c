@@ -34,7 +34,7 @@ int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
         if (open_cells(grid, unit) < 2 * size)
             continue;
         for (int i = 0; i < 9; i++) {
-            const int n = bit_count(grid->mask[unit_cell(unit, i)]);
+            const int n = bit_count9(grid->mask[unit_cell(unit, i)]);
 
             if (n >= 2 && n <= size)
                 members |= 1u << i;
@@ -45,7 +45,7 @@ int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 
             for (unsigned rest = set; rest; rest &= rest - 1)
                 digits |= grid->mask[unit_cell(unit, lowest_bit(rest))];
-            if (bit_count(digits) != size)
+            if (bit_count9(digits) != size)
                 continue;
             step_start(step, techniques[size - 2], difficulties[size - 2]);
             for (int i = 0; i < 9; i++) {
@@ -103,8 +103,8 @@ static int following_single(const sudoku_candidates *grid, int unit,
     for (int d = 1; d <= 9; d++) {
         const unsigned where = digit_places(grid, unit, d);
 
-        if (!(digits >> (d - 1) & 1) && bit_count(where) > 1 &&
-            bit_count(where & ~places) == 1) {
+        if (!(digits >> (d - 1) & 1) && bit_count9(where) > 1 &&
+            bit_count9(where & ~places) == 1) {
             *digit = d;
             return unit_cell(unit, lowest_bit(where & ~places));
         }
@@ -145,7 +145,7 @@ static int find_hidden(const sudoku_candidates *grid, int size, int direct,
         if (open_cells(grid, unit) <= (direct ? size : 2 * size))
             continue;
         for (int d = 1; d <= 9; d++) {
-            const int n = bit_count(digit_places(grid, unit, d));
+            const int n = bit_count9(digit_places(grid, unit, d));
 
             if (n >= 2 && n <= size)
                 members |= 1u << (d - 1);
@@ -156,7 +156,7 @@ static int find_hidden(const sudoku_candidates *grid, int size, int direct,
 
             for (unsigned rest = set; rest; rest &= rest - 1)
                 places |= digit_places(grid, unit, lowest_bit(rest) + 1);
-            if (bit_count(places) != size)
+            if (bit_count9(places) != size)
                 continue;
             if (direct && direct_step(grid, unit, set, places, size, step))
                 return 1;

@@ -317,13 +317,13 @@ static void loop_naked(struct loops *s, int unit, unsigned set, int c1, int c2,
 
         if (!(set >> i & 1) || cell == c1)
             continue;
-        if (bit_count(grid->mask[cell]) <= 1)
+        if (bit_count9(grid->mask[cell]) <= 1)
             return;
         naked |= grid->mask[cell];
         all |= grid->mask[cell];
         holders[n++] = cell;
     }
-    if (bit_count(naked) != degree || bit_count(all) != degree || !beats(s, d, 3))
+    if (bit_count9(naked) != degree || bit_count9(all) != degree || !beats(s, d, 3))
         return;
     trial_start(s, d, 3);
     for (int i = 2; i < n; i++) {
@@ -355,10 +355,10 @@ static void loop_hidden(struct loops *s, int unit, unsigned digits, int i1,
             return;
         places |= at;
     }
-    if (bit_count(places) != degree)
+    if (bit_count9(places) != degree)
         return;
     places &= ~(1u << i1 | 1u << i2);
-    d = loop_difficulty(s->length) + (bit_count(places) - 1) * 0.1;
+    d = loop_difficulty(s->length) + (bit_count9(places) - 1) * 0.1;
     if (!beats(s, d, 3))
         return;
     trial_start(s, d, 3);
@@ -382,9 +382,9 @@ static void loop_type3_unit(struct loops *s, int unit, int c1, int c2,
     const int empty = open_cells(s->grid, unit);
     const int i1 = index_in_unit(c1, unit), i2 = index_in_unit(c2, unit);
     const unsigned rest = ALL_DIGITS & ~s->pair & ~extra;
-    const int others = bit_count(rest);
+    const int others = bit_count9(rest);
 
-    if (degree * 2 <= empty && degree >= bit_count(extra)) {
+    if (degree * 2 <= empty && degree >= bit_count9(extra)) {
         /* c1 and other cells, not c2, whose candidates could join extra's
            in a set of `degree` */
         unsigned members = 0, set;
@@ -393,8 +393,8 @@ static void loop_type3_unit(struct loops *s, int unit, int c1, int c2,
         for (int i = 0; i < 9; i++) {
             const unsigned mask = s->grid->mask[unit_cell(unit, i)];
 
-            if (i != i1 && i != i2 && bit_count(mask) >= 2 &&
-                bit_count(mask | extra) <= degree)
+            if (i != i1 && i != i2 && bit_count9(mask) >= 2 &&
+                bit_count9(mask | extra) <= degree)
                 members |= 1u << i;
         }
         subsets_start(&sets, members, degree - 1);
@@ -471,7 +471,7 @@ static void loop_examine(struct loops *s)
         (s->best_type && loop_difficulty(s->length) > s->best_difficulty))
         return;
     for (int i = 0; i < s->length; i++) {
-        if (bit_count(s->grid->mask[s->cell[i]]) > 2)
+        if (bit_count9(s->grid->mask[s->cell[i]]) > 2)
             extra[n++] = s->cell[i];
     }
     if (n == 1) {
@@ -482,7 +482,7 @@ static void loop_examine(struct loops *s)
         const unsigned more =
             (s->grid->mask[extra[0]] | s->grid->mask[extra[1]]) & ~s->pair;
 
-        if (bit_count(more) == 1)
+        if (bit_count9(more) == 1)
             loop_type2(s, extra, n);
         else
             loop_type3(s, extra[0], extra[1]);
@@ -533,7 +533,7 @@ static void loop_walk(struct loops *s, int allowed, unsigned extra, int last)
         for (unsigned p = s->able[unit]; p && !settled(s); p &= p - 1) {
             const int next = unit_cell(unit, lowest_bit(p));
             const unsigned mask = s->grid->mask[next];
-            const int count = bit_count(mask);
+            const int count = bit_count9(mask);
             const unsigned more = extra | (mask & ~s->pair);
 
             if (next == s->start && s->length >= 4) {
@@ -542,7 +542,7 @@ static void loop_walk(struct loops *s, int allowed, unsigned extra, int last)
             }
             if (s->in_loop[next] || (count == 2 && next < s->start))
                 continue;
-            if (count > 2 && bit_count(more) != 1 && allowed <= 0)
+            if (count > 2 && bit_count9(more) != 1 && allowed <= 0)
                 continue;
             if (loop_push(s, next)) {
                 loop_walk(s, allowed - (count > 2), more, type);
@@ -560,7 +560,7 @@ int find_unique_loop(const sudoku_candidates *grid, int size, sudoku_step *step)
     s.grid = grid;
     s.best = step;
     for (int c = 0; c < SUDOKU_CELLS && !settled(&s); c++) {
-        if (bit_count(grid->mask[c]) != 2)
+        if (bit_count9(grid->mask[c]) != 2)
             continue;
         if (grid->mask[c] != s.pair) {
             s.pair = grid->mask[c];
@@ -614,14 +614,14 @@ static int bug_add(struct bug *b, int cell, unsigned bit, int counted)
     b->has_common = 1;
     for (int i = 0; i < b->count; i++)
         set_remove(&b->common, b->cell[i]);
-    return !(b->count > 1 && bit_count(b->all) > 1 && set_empty(&b->common));
+    return !(b->count > 1 && bit_count9(b->all) > 1 && set_empty(&b->common));
 }
 
 /* Whether, the BUG values struck, every cell and unit is bivalue. */
 static int bug_rest_bivalue(const struct bug *b)
 {
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (!b->grid->value[c] && bit_count(b->rest[c]) != 2)
+        if (!b->grid->value[c] && bit_count9(b->rest[c]) != 2)
             return 0;
     }
     for (int unit = 0; unit < UNITS; unit++) {
@@ -652,7 +652,7 @@ static int bug_cells_at(const sudoku_candidates *grid, int unit, unsigned places
     for (int i = 0; i < 9; i++) {
         const int cell = unit_cell(unit, i);
 
-        if ((places >> i & 1) && bit_count(grid->mask[cell]) >= 3) {
+        if ((places >> i & 1) && bit_count9(grid->mask[cell]) >= 3) {
             if (!n++)
                 *first = cell;
             set_add(cells, cell);
@@ -683,7 +683,7 @@ static int bug_scan(struct bug *b)
             cellset here = {{0, 0}};
             int first = 0, n;
 
-            if (bit_count(places) == 0 || bit_count(places) == 2)
+            if (bit_count9(places) == 0 || bit_count9(places) == 2)
                 continue;
             n = bug_cells_at(b->grid, unit, places, &here, &first);
             if (!only)
@@ -751,7 +751,7 @@ static int bug_type4(const struct bug *b, sudoku_step *step)
     const int c1 = b->cell[0], c2 = b->cell[1];
     const unsigned shared = b->grid->mask[c1] & b->grid->mask[c2] & ~b->all;
 
-    if (bit_count(shared) != 1)
+    if (bit_count9(shared) != 1)
         return 0;
     for (int type = 0; type < 3; type++) {
         const int unit = bug_shared_unit(b, type);
@@ -779,18 +779,18 @@ static int bug_naked(const struct bug *b, const int *pool, int n, int degree,
 {
     for (unsigned set = (1u << (degree - 1)) - 1; set < 1u << n;
          set = next_combination(set)) {
-        int holders[SUDOKU_CELLS] = {0}, k = 0, members = bit_count(b->all) > 1;
+        int holders[SUDOKU_CELLS] = {0}, k = 0, members = bit_count9(b->all) > 1;
         unsigned digits = 0;
 
         for (int i = 0; i < n; i++) {
             if (set >> i & 1) {
                 holders[k++] = pool[i];
                 digits |= b->grid->mask[pool[i]];
-                members &= bit_count(b->grid->mask[pool[i]]) > 1;
+                members &= bit_count9(b->grid->mask[pool[i]]) > 1;
             }
         }
-        if (bit_count(digits) != degree || !members ||
-            bit_count(digits | b->all) != degree)
+        if (bit_count9(digits) != degree || !members ||
+            bit_count9(digits | b->all) != degree)
             continue;
         for (int i = 0; i < b->count; i++)
             holders[k++] = b->cell[i];
@@ -837,7 +837,7 @@ int find_bug(const sudoku_candidates *grid, int size, sudoku_step *step)
         return 0;
     if (b.count == 1)
         return bug_type1(&b, step);
-    if (bit_count(b.all) == 1)
+    if (bit_count9(b.all) == 1)
         return (!set_empty(&b.common) && bug_type2(&b, step)) ||
                (b.count == 2 && bug_type4(&b, step));
     if (set_empty(&b.common))

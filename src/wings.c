@@ -39,10 +39,10 @@ static int peers_of(int cell, int *peer)
 /* Whether pivot, xz and yz make a wing, XY or XYZ. */
 static int is_wing(unsigned pivot, unsigned xz, unsigned yz, int xyz)
 {
-    if (bit_count(pivot) != (xyz ? 3 : 2) || bit_count(xz) != 2 ||
-        bit_count(yz) != 2 || bit_count(pivot | xz | yz) != 3)
+    if (bit_count9(pivot) != (xyz ? 3 : 2) || bit_count9(xz) != 2 ||
+        bit_count9(yz) != 2 || bit_count9(pivot | xz | yz) != 3)
         return 0;
-    return bit_count(pivot & xz & yz) == (xyz ? 1 : 0);
+    return bit_count9(pivot & xz & yz) == (xyz ? 1 : 0);
 }
 
 static int wing_step(const sudoku_candidates *grid, const int *cells, int xyz,
@@ -69,13 +69,13 @@ static int find_wing(const sudoku_candidates *grid, int xyz, sudoku_step *step)
     for (int pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         const unsigned mask = grid->mask[pivot];
 
-        if (bit_count(mask) != (xyz ? 3 : 2))
+        if (bit_count9(mask) != (xyz ? 3 : 2))
             continue;
         peers_of(pivot, peer);
         for (int i = 0; i < 20; i++) {
             const unsigned xz = grid->mask[peer[i]];
 
-            if (bit_count(xz) != 2 || bit_count(mask & ~xz) != 1)
+            if (bit_count9(xz) != 2 || bit_count9(mask & ~xz) != 1)
                 continue;
             for (int j = 0; j < 20; j++) {
                 const int cells[3] = {pivot, peer[i], peer[j]};
