@@ -68,19 +68,23 @@ static int find_wing(const sudoku_candidates *grid, int xyz, sudoku_step *step)
 
     for (int pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         const unsigned mask = grid->mask[pivot];
+        int pincer[20], n = 0;
 
         if (bit_count9(mask) != (xyz ? 3 : 2))
             continue;
+        /* both pincers hold two digits, all but one of them the pivot's */
         peers_of(pivot, peer);
         for (int i = 0; i < 20; i++) {
             const unsigned xz = grid->mask[peer[i]];
 
-            if (bit_count9(xz) != 2 || bit_count9(mask & ~xz) != 1)
-                continue;
-            for (int j = 0; j < 20; j++) {
-                const int cells[3] = {pivot, peer[i], peer[j]};
+            if (bit_count9(xz) == 2 && bit_count9(mask & ~xz) == 1)
+                pincer[n++] = peer[i];
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                const int cells[3] = {pivot, pincer[i], pincer[j]};
 
-                if (is_wing(mask, xz, grid->mask[peer[j]], xyz) &&
+                if (is_wing(mask, grid->mask[pincer[i]], grid->mask[pincer[j]], xyz) &&
                     wing_step(grid, cells, xyz, step))
                     return 1;
             }
