@@ -395,8 +395,10 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
 
 void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step)
 {
-    for (int c = 0; c < SUDOKU_CELLS; c++)
-        strike(grid, c, step->strike[c]);
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (step->strike[c])
+            strike(grid, c, step->strike[c]);
+    }
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (step->place[c])
             place(grid, c, step->place[c]);
