@@ -450,38 +450,24 @@ static int trail_path(const trail *t, int r, unsigned short *out)
     return n;
 }
 
-/*
- * Cells by band, for the strikes of a cycle: cell c is bit c % 27 of word
- * c / 27. A cell's box and row lie in its band; its column crosses all
- * three.
- */
-static inline uint32_t band_sight(int cell, int band)
-{
-    const uint32_t column = (uint32_t)0x40201 << cell % 9;
-
-    if (band != cell / 27)
-        return column;
-    return column | (uint32_t)0x1FF << cell % 27 / 9 * 9 |
-           (uint32_t)0x1C0E07 << cell % 9 / 3 * 3;
-}
-
 /* Strikes what a cycle rules out: what sees an on node either way round. */
 static int cycle_strikes(const view *v, const unsigned short *path, int n,
                          unsigned short *strike)
 {
     /* by digit, the cells that see an on node, or an off node, of it */
-    uint32_t forth[9][3] = {{0}}, back[9][3] = {{0}}, in_chain[3] = {0};
+    cell_set forth[9] = {{{0}}}, back[9] = {{{0}}}, in_chain = {{0}};
     unsigned digits = 0;
     int any = 0;
 
     for (int i = 0; i < n - 1; i++) {
         const int digit = node_digit(path[i]), cell = node_cell(path[i]);
-        uint32_t *side = node_on(path[i]) ? forth[digit - 1] : back[digit - 1];
+        cell_set *side = node_on(path[i]) ? &forth[digit - 1] : &back[digit - 1];
+        const cell_set sight = cell_peers(cell);
 
-        in_chain[cell / 27] |= (uint32_t)1 << cell % 27;
+        in_chain.band[cell / 27] |= (uint32_t)1 << cell % 27;
         digits |= digit_bit(digit);
         for (int b = 0; b < 3; b++)
-            side[b] |= band_sight(cell, b);
+            side->band[b] |= sight.band[b];
     }
     for (unsigned d = digits; d; d &= d - 1) {
         const int i = lowest_bit(d);
@@ -490,7 +476,7 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
         for (int row = 0; row < 9; row++)
             holds[row / 3] |= (uint32_t)v->places[row][i] << row % 3 * 9;
         for (int b = 0; b < 3; b++)
-            any |= (forth[i][b] &= back[i][b] & holds[b] & ~in_chain[b]) != 0;
+            any |= (forth[i].band[b] &= back[i].band[b] & holds[b] & ~in_chain.band[b]) != 0;
     }
     if (!any)
         return 0;
@@ -499,7 +485,7 @@ static int cycle_strikes(const view *v, const unsigned short *path, int n,
         const int i = lowest_bit(d);
 
         for (int b = 0; b < 3; b++) {
-            for (uint32_t left = forth[i][b]; left; left &= left - 1)
+            for (uint32_t left = forth[i].band[b]; left; left &= left - 1)
                 strike[b * 27 + lowest_bit(left)] |= (unsigned short)(1u << i);
         }
     }

@@ -28,11 +28,6 @@
 
 #include <stdint.h>
 
-/* A set of cells: three bands of 27 cells (rows 0-2, 3-5, 6-8). */
-typedef struct cell_set {
-    uint32_t band[3];
-} cell_set;
-
 /* The open cells that may serve as base cells, with their excluders. */
 typedef struct bases {
     int count;
@@ -118,20 +113,6 @@ static int set_pop(cell_set *s)
     return -1;
 }
 
-/* The 20 peers of a cell. */
-static cell_set peers_of(int cell)
-{
-    const int row = cell / 9, column = cell % 9;
-    const uint32_t box = 7u << column / 3 * 3;
-    cell_set s;
-
-    for (int i = 0; i < 3; i++)
-        s.band[i] = (1u | 1u << 9 | 1u << 18) << column;
-    s.band[row / 3] |= 0x1FFu << row % 3 * 9 | box | box << 9 | box << 18;
-    s.band[row / 3] &= ~(1u << cell % 27);
-    return s;
-}
-
 /* Lists the base cells for degree n, in row-major order. */
 static void collect_bases(const sudoku_candidates *grid, int degree,
                           bases *out)
@@ -149,7 +130,7 @@ static void collect_bases(const sudoku_candidates *grid, int degree,
     out->count = 0;
     out->all = (cell_set){{0, 0, 0}};
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const cell_set peers = peers_of(c);
+        const cell_set peers = cell_peers(c);
         const cell_set excluders = set_and(peers, small);
 
         out->index[c] = -1;

@@ -15,6 +15,8 @@
 #include "sudoku.h"
 #include "units.h"
 
+#include <stdint.h>
+
 enum { ALL_DIGITS = 0x1FF };
 
 /* A finder; `size` is the technique's parameter (a set's size, say). */
@@ -27,6 +29,24 @@ extern const unsigned char unit_cells[UNITS][9];
 static inline int unit_cell(int unit, int i)
 {
     return unit_cells[unit][i];
+}
+
+/* A set of cells: three bands of 27 (rows 0-2, 3-5, 6-8); cell c is bit
+ * c % 27 of band c / 27. */
+typedef struct cell_set {
+    uint32_t band[3];
+} cell_set;
+
+/* The 20 peers of a cell: its column crosses every band, its row and box
+ * lie in its own. */
+static inline cell_set cell_peers(int cell)
+{
+    const uint32_t column = 0x40201u << cell % 9; /* rows 0, 1 and 2 */
+    cell_set s = {{column, column, column}};
+
+    s.band[cell / 27] |= 0x1FFu << cell % 27 / 9 * 9 | 0x1C0E07u << cell % 9 / 3 * 3;
+    s.band[cell / 27] &= ~(1u << cell % 27);
+    return s;
 }
 
 /* Whether two distinct cells share a unit. */
