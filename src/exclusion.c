@@ -37,7 +37,7 @@ typedef struct bases {
     signed char index[SUDOKU_CELLS]; /* a cell's place in `cell`, or -1 */
 } bases;
 
-enum { MAX_DEGREE = 4 };
+enum { MAX_DEGREE = 3 };
 
 /* What a combination search needs and finds, for k base cells. */
 typedef struct search {
@@ -171,35 +171,41 @@ static unsigned last_digits(const search *s, unsigned digits)
 }
 
 /*
- * Tries every digit for base cell i on, given the union of those before;
- * the last cell takes all its possible digits at once.
+ * Takes the combinations where the base cells before the last have the
+ * digits chosen (`digits` is their union), and the last any it may.
  */
-static void combine(search *s, int i, unsigned digits)
+static inline void combine_last(search *s, unsigned digits)
 {
-    if (i >= s->k - 1 || i >= MAX_DEGREE - 1) { /* k is at most MAX_DEGREE */
-        const unsigned may = last_digits(s, digits);
-        int full = 1;
+    const int last = s->k - 1;
+    const unsigned may = last_digits(s, digits);
+    int full = 1;
 
-        if (!may)
-            return;
-        for (int j = 0; j < i; j++) {
-            s->allowed[j] |= s->chosen[j];
-            full = full && s->allowed[j] == s->mask[j];
-        }
-        s->allowed[i] |= may;
-        s->full = full && s->allowed[i] == s->mask[i];
+    if (!may)
         return;
+    for (int j = 0; j < last; j++) {
+        s->allowed[j] |= s->chosen[j];
+        full = full && s->allowed[j] == s->mask[j];
     }
-    for (unsigned left = s->mask[i]; left && !s->full; left &= left - 1) {
-        const unsigned bit = left & -left;
-        int clash = 0;
+    s->allowed[last] |= may;
+    s->full = full && s->allowed[last] == s->mask[last];
+}
 
-        for (int j = 0; j < i && !clash; j++)
-            clash = (s->sees_before[i] >> j & 1u) && s->chosen[j] == bit;
-        if (clash)
-            continue;
-        s->chosen[i] = bit;
-        combine(s, i + 1, digits | bit);
+/*
+ * Tries every digit for the base cells but the last (the first, and for a
+ * triplet the second), until every candidate is known to be allowed.
+ */
+static void combine(search *s)
+{
+    for (unsigned first = s->mask[0]; first && !s->full; first &= first - 1) {
+        s->chosen[0] = first & -first;
+        for (unsigned second = s->k == 3 ? s->mask[1] : 0; second && !s->full;
+             second &= second - 1) {
+            s->chosen[1] = second & -second;
+            if (!((s->sees_before[1] & 1u) && s->chosen[1] == s->chosen[0]))
+                combine_last(s, s->chosen[0] | s->chosen[1]);
+        }
+        if (s->k == 2)
+            combine_last(s, s->chosen[0]);
     }
 }
 
@@ -270,7 +276,7 @@ static int try_cells(const sudoku_candidates *grid, const int *cells, int k,
     if (s.locks == 0 &&
         (k == 2 || (s.sees_before[1] | s.sees_before[2]) == 0))
         return 0;
-    combine(&s, 0, 0);
+    combine(&s);
     if (s.full)
         return 0;
     exclusion_step(grid, cells, &s, used, step);
