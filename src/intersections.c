@@ -86,18 +86,21 @@ static int following_single(const sudoku_candidates *grid, int base, int cover,
 static int locked_into(int base, unsigned places, int kind)
 {
     const int low = lowest_bit(places);
-    int cover;
+    /* the places that lie with the lowest in its crossing: of a box, on its
+       row or column; of a line, in its box */
+    const unsigned crossed = base >= BOXES && kind == COLUMNS ? 0x49u << low % 3
+                                                               : 0x7u << low / 3 * 3;
 
+    if (places & ~crossed)
+        return -1;
     if (base >= BOXES) { /* place i of a box is at row i / 3, column i % 3 */
         const int box = base - BOXES;
 
-        cover = kind == ROWS ? box / 3 * 3 + low / 3 : COLUMNS + box % 3 * 3 + low % 3;
-    } else if (base >= COLUMNS) {
-        cover = BOXES + low / 3 * 3 + (base - COLUMNS) / 3;
-    } else {
-        cover = BOXES + base / 3 * 3 + low / 3;
+        return kind == ROWS ? box / 3 * 3 + low / 3 : COLUMNS + box % 3 * 3 + low % 3;
     }
-    return places & ~crossing(base, cover) ? -1 : cover;
+    if (base >= COLUMNS)
+        return BOXES + low / 3 * 3 + (base - COLUMNS) / 3;
+    return BOXES + base / 3 * 3 + low / 3;
 }
 
 /*
