@@ -245,24 +245,28 @@ static void links_build(links *l, const view *v)
     child kids[MAX_CHILDREN];
     int used = 0;
 
-    for (int n = 0; n < NODE_COUNT; n++) {
-        const int cell = node_cell(n);
-        const unsigned bit = digit_bit(node_digit(n));
-        int k = 0, cell_links = 0;
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+        const unsigned mask = v->mask[cell];
 
-        l->first[n] = (unsigned short)used;
-        if (v->mask[cell] & bit) {
-            if (node_on(n)) {
-                k = on_children(v, n, 1, kids);
-                cell_links = bit_count9(v->mask[cell] & ~bit);
-            } else {
-                k = off_children(v, n, 1, 1, kids);
-                cell_links = k > 0 && kids[0].rule == CELL_RULE;
+        for (int digit = 1; digit <= 9; digit++) {
+            const int off = make_node(cell, digit, 0), on = off + 1;
+            int k;
+
+            l->first[off] = (unsigned short)used;
+            if (!(mask & digit_bit(digit))) {
+                l->units[off] = l->first[on] = l->units[on] = (unsigned short)used;
+                continue;
             }
+            k = off_children(v, off, 1, 1, kids);
+            l->units[off] = (unsigned short)(used + (k > 0 && kids[0].rule == CELL_RULE));
+            for (int i = 0; i < k; i++)
+                l->to[used++] = (unsigned short)kids[i].node;
+            k = on_children(v, on, 1, kids);
+            l->first[on] = (unsigned short)used;
+            l->units[on] = (unsigned short)(used + bit_count9(mask & ~digit_bit(digit)));
+            for (int i = 0; i < k; i++)
+                l->to[used++] = (unsigned short)kids[i].node;
         }
-        l->units[n] = (unsigned short)(used + cell_links);
-        for (int i = 0; i < k; i++)
-            l->to[used++] = (unsigned short)kids[i].node;
     }
     l->first[NODE_COUNT] = (unsigned short)used;
 }
