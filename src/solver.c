@@ -80,6 +80,14 @@
  * 135 boards, and it lives in a fixed array on the C stack. There is no
  * recursion and no allocation.
  *
+ * In and out
+ * ----------
+ * On puzzles that need few guesses, such as serg's (7 a puzzle, 20,000
+ * instructions), what is done once a call counts. The solution is written
+ * out eight cells at a time: each band's words fold into four bit planes
+ * of the digits, and a multiplication spreads eight bits of a plane to
+ * eight bytes. Cell by cell it took 840 instructions a puzzle, 4% of serg.
+ *
  * What did not pay
  * ----------------
  * Measured as instructions per puzzle with callgrind, at limit 2, on the
@@ -781,6 +789,50 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
     return SUDOKU_OK;
 }
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/*
+ * The low eight bits of x, one to a byte: bit i of x becomes the low bit of
+ * byte i. Each byte of the product holds a copy of x masked to its own bit,
+ * and adding 0x7F carries that bit, whichever it is, into the byte's top.
+ */
+static uint64_t bits_to_bytes(uint32_t x)
+{
+    const uint64_t spread =
+        (uint64_t)(x & 0xFF) * 0x0101010101010101u & 0x8040201008040201u;
+
+    return (spread + 0x7F7F7F7F7F7F7F7Fu) >> 7 & 0x0101010101010101u;
+}
+
+/*
+ * Writes a solved board eight cells at a time. Each band's digits are
+ * folded into four bit planes (plane j holds the cells whose digit has bit j
+ * set), and each plane spreads eight cells to eight bytes. A band's 27 cells
+ * go in four runs of eight, at 0, 8, 16 and 19; the last two overlap, so
+ * that no run crosses into the next band or past the grid.
+ */
+static void write_solution(const board *b, sudoku_grid *out)
+{
+    static const int start[4] = {0, 8, 16, 19};
+
+    for (int k = 0; k < BANDS; k++) {
+        const uint32_t *c = b->cand[k]; /* c[d] holds digit d + 1 */
+        const uint32_t plane[4] = {c[0] | c[2] | c[4] | c[6] | c[8],
+                                   c[1] | c[2] | c[5] | c[6],
+                                   c[3] | c[4] | c[5] | c[6], c[7] | c[8]};
+
+        for (int i = 0; i < 4; i++) {
+            const int s = start[i];
+            const uint64_t run = bits_to_bytes(plane[0] >> s) |
+                                 bits_to_bytes(plane[1] >> s) << 1 |
+                                 bits_to_bytes(plane[2] >> s) << 2 |
+                                 bits_to_bytes(plane[3] >> s) << 3;
+
+            memcpy(&out->cell[k * BAND_CELLS + s], &run, sizeof run);
+        }
+    }
+}
+#else
+/* Without a known byte order, cell by cell, digit by digit. */
 static void write_solution(const board *b, sudoku_grid *out)
 {
     for (int d = 0; d < DIGITS; d++) {
@@ -790,6 +842,7 @@ static void write_solution(const board *b, sudoku_grid *out)
         }
     }
 }
+#endif
 
 sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                            unsigned long *count, sudoku_grid *first,
