@@ -90,7 +90,10 @@
  * The first board is built a word at a time, from what the givens of each
  * digit see, gathered in one sweep of the cells (see board_from_puzzle()):
  * 18,931 instructions a puzzle on serg against 19,305 when each given was
- * placed in turn, 11,120 against 11,616 on 17-clue.
+ * placed in turn, 11,120 against 11,616 on 17-clue. The sweep visits only
+ * the filled cells, found eight bytes at a time (see filled_cells()),
+ * which takes 18,931 down to 18,755 on serg and 11,120 to 10,880 on
+ * 17-clue, and spares a branch on each cell that no processor can guess.
  *
  * What did not pay
  * ----------------
@@ -187,6 +190,14 @@
 
 #include <stdint.h>
 #include <string.h>
+
+/*
+ * Where bytes are known to go low first, the grid is read and written eight
+ * cells at a time.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define SUDOKU_LITTLE_ENDIAN 1
+#endif
 
 enum {
     /*
@@ -766,6 +777,50 @@ static int choose_branch(const board *b, const stacks *p, branch *out)
 #define BAND_COLUMN(pos) (0x40201u << (pos) % 9)
 static const uint32_t band_column[BAND_CELLS] = {TABLE27(BAND_COLUMN)};
 
+#ifdef SUDOKU_LITTLE_ENDIAN
+/* The top bits of the eight bytes of x, byte i's as bit i. */
+static uint32_t top_bits(uint64_t x)
+{
+    return (uint32_t)((x & 0x8080808080808080u) * 0x0002040810204081u >> 56);
+}
+#endif
+
+/*
+ * The cells of a band of the grid that hold a value, as a band word, or
+ * ~0 if one holds more than 9. Little-endian machines look at eight cells
+ * at a time, in runs at 0, 8, 16 and 19 (the last two overlap, so that no
+ * run reads past the band). A byte is filled when its low seven bits plus
+ * 0x7F, or the byte itself, reach the top bit; it is over 9 when the byte
+ * plus 0x76 does. That sum may carry into the next byte, but only from a
+ * byte over 9.
+ */
+static uint32_t filled_cells(const unsigned char *cell)
+{
+    uint32_t filled = 0;
+#ifdef SUDOKU_LITTLE_ENDIAN
+    static const int start[4] = {0, 8, 16, 19};
+    uint64_t over = 0;
+
+    for (int i = 0; i < 4; i++) {
+        uint64_t run;
+
+        memcpy(&run, cell + start[i], sizeof run);
+        filled |= top_bits(((run & 0x7F7F7F7F7F7F7F7Fu) + 0x7F7F7F7F7F7F7F7Fu) | run)
+                  << start[i];
+        over |= (run + 0x7676767676767676u) | run;
+    }
+    if (over & 0x8080808080808080u)
+        return ~0u;
+#else
+    for (int pos = 0; pos < BAND_CELLS; pos++) {
+        if (cell[pos] > DIGITS)
+            return ~0u;
+        filled |= (uint32_t)(cell[pos] != 0) << pos;
+    }
+#endif
+    return filled;
+}
+
 /*
  * Sets up the board with the puzzle's givens. Rather than solve them one at
  * a time, with a pass over the band's nine words for each, it gathers for
@@ -783,22 +838,21 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
 
     for (int k = 0; k < BANDS; k++) {
         const unsigned char *cell = &puzzle->cell[k * BAND_CELLS];
-        uint32_t givens = 0;
+        const uint32_t filled = filled_cells(cell);
 
-        for (int pos = 0; pos < BAND_CELLS; pos++) {
+        if (filled == ~0u)
+            return sudoku_check(puzzle, NULL);
+        for (uint32_t f = filled; f; f &= f - 1) {
+            const int pos = lowest_bit(f);
             const unsigned v = cell[pos];
+            const uint32_t bit = 1u << pos;
 
-            if (v == 0)
-                continue;
-            if (v > DIGITS)
-                return sudoku_check(puzzle, NULL);
-            clash |= (struck[k][v] | columns[v]) >> pos & 1;
-            mine[k][v] |= 1u << pos;
+            clash |= (struck[k][v] | columns[v]) & bit;
+            mine[k][v] |= bit;
             struck[k][v] |= band_peers[pos];
             columns[v] |= band_column[pos];
-            givens |= 1u << pos;
         }
-        b->open[k] = givens ^ BAND_BITS;
+        b->open[k] = filled ^ BAND_BITS;
     }
     if (clash)
         return sudoku_check(puzzle, NULL);
@@ -813,7 +867,7 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
     return SUDOKU_OK;
 }
 
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#ifdef SUDOKU_LITTLE_ENDIAN
 /*
  * The low eight bits of x, one to a byte: bit i of x becomes the low bit of
  * byte i. Each byte of the product holds a copy of x masked to its own bit,
