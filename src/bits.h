@@ -67,6 +67,32 @@ static inline int bit_count64(uint64_t mask)
 #endif
 }
 
+/*
+ * The bits set in three masks together. Without a popcount instruction the
+ * three share one sum: after the first two steps each group of four bits
+ * holds at most 4, so the three add up without carrying out of the group,
+ * and the byte sums, at most 24, add up to at most 192.
+ */
+static inline int bit_count3(uint64_t a, uint64_t b, uint64_t c)
+{
+#if (defined(__GNUC__) || defined(__clang__)) &&                               \
+    (defined(__POPCNT__) || defined(__aarch64__))
+    return __builtin_popcountll(a) + __builtin_popcountll(b) +
+           __builtin_popcountll(c);
+#else
+    uint64_t sum;
+
+    a -= a >> 1 & 0x5555555555555555u;
+    b -= b >> 1 & 0x5555555555555555u;
+    c -= c >> 1 & 0x5555555555555555u;
+    sum = (a & 0x3333333333333333u) + (a >> 2 & 0x3333333333333333u) +
+          (b & 0x3333333333333333u) + (b >> 2 & 0x3333333333333333u) +
+          (c & 0x3333333333333333u) + (c >> 2 & 0x3333333333333333u);
+    sum = (sum & 0x0F0F0F0F0F0F0F0Fu) + (sum >> 4 & 0x0F0F0F0F0F0F0F0Fu);
+    return (int)((sum * 0x0101010101010101u) >> 56);
+#endif
+}
+
 /* The index of the lowest set bit of a nonzero mask. */
 static inline int lowest_bit64(uint64_t mask)
 {
