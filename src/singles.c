@@ -29,21 +29,16 @@ static void single_step(int unit, int digit, unsigned places, int full,
 int find_hidden_single(const sudoku_candidates *grid, int size,
                        sudoku_step *step)
 {
-    int open[UNITS] = {0};
+    int open[UNITS];
 
     (void)size;
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (!grid->value[c]) {
-            open[row_of(c)]++;
-            open[column_of(c)]++;
-            open[box_of(c)]++;
-        }
-    }
+    for (int i = 0; i < UNITS; i++)
+        open[i] = open_cells(grid, scan_unit(i));
     for (int full = 1; full >= 0; full--) {
         for (int i = 0; i < UNITS; i++) {
             const int unit = scan_unit(i);
 
-            if ((open[unit] == 1) != full)
+            if ((open[i] == 1) != full)
                 continue;
             for (int digit = 1; digit <= 9; digit++) {
                 const unsigned places = digit_places(grid, unit, digit);
