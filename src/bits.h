@@ -10,12 +10,17 @@
 
 /*
  * Without a popcount instruction (x86-64 before -mpopcnt, say) the builtin
- * becomes a library call, slower than adding up the bits in place.
+ * becomes a library call, slower than adding up the bits in place; each
+ * counter below does that where BITS_POPCOUNT is not defined.
  */
-static inline int bit_count(uint32_t mask)
-{
 #if (defined(__GNUC__) || defined(__clang__)) &&                               \
     (defined(__POPCNT__) || defined(__aarch64__))
+#define BITS_POPCOUNT 1
+#endif
+
+static inline int bit_count(uint32_t mask)
+{
+#ifdef BITS_POPCOUNT
     return __builtin_popcount(mask);
 #else
     mask -= mask >> 1 & 0x55555555u;
@@ -37,8 +42,7 @@ static inline int bit_count(uint32_t mask)
 
 static inline int bit_count9(unsigned mask)
 {
-#if (defined(__GNUC__) || defined(__clang__)) &&                               \
-    (defined(__POPCNT__) || defined(__aarch64__))
+#ifdef BITS_POPCOUNT
     return __builtin_popcount(mask);
 #else
     static const unsigned char counts[512] = {BITS8(0), BITS8(1)};
@@ -56,8 +60,7 @@ static inline int bit_count9(unsigned mask)
 /* The same for a 64-bit mask. */
 static inline int bit_count64(uint64_t mask)
 {
-#if (defined(__GNUC__) || defined(__clang__)) &&                               \
-    (defined(__POPCNT__) || defined(__aarch64__))
+#ifdef BITS_POPCOUNT
     return __builtin_popcountll(mask);
 #else
     mask -= mask >> 1 & 0x5555555555555555u;
@@ -75,8 +78,7 @@ static inline int bit_count64(uint64_t mask)
  */
 static inline int bit_count3(uint64_t a, uint64_t b, uint64_t c)
 {
-#if (defined(__GNUC__) || defined(__clang__)) &&                               \
-    (defined(__POPCNT__) || defined(__aarch64__))
+#ifdef BITS_POPCOUNT
     return __builtin_popcountll(a) + __builtin_popcountll(b) +
            __builtin_popcountll(c);
 #else
