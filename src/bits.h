@@ -35,10 +35,10 @@ static inline int bit_count(uint32_t mask)
  * digit's places in a unit. Without the instruction a table of the 512
  * such masks is quicker than the sum, and the logic counts them often.
  */
-#define BITS2(n) n, n + 1, n + 1, n + 2
-#define BITS4(n) BITS2(n), BITS2(n + 1), BITS2(n + 1), BITS2(n + 2)
-#define BITS6(n) BITS4(n), BITS4(n + 1), BITS4(n + 1), BITS4(n + 2)
-#define BITS8(n) BITS6(n), BITS6(n + 1), BITS6(n + 1), BITS6(n + 2)
+#define BITS2(n) (n), (n) + 1, (n) + 1, (n) + 2
+#define BITS4(n) BITS2(n), BITS2((n) + 1), BITS2((n) + 1), BITS2((n) + 2)
+#define BITS6(n) BITS4(n), BITS4((n) + 1), BITS4((n) + 1), BITS4((n) + 2)
+#define BITS8(n) BITS6(n), BITS6((n) + 1), BITS6((n) + 1), BITS6((n) + 2)
 
 static inline int bit_count9(unsigned mask)
 {
