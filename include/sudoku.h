@@ -31,6 +31,17 @@
 extern "C" {
 #endif
 
+/*
+ * Marks what the library exports. It is built with every other name
+ * hidden, so that a shared libsudoku offers this header's functions and
+ * nothing of its insides.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define SUDOKU_API __attribute__((visibility("default")))
+#else
+#define SUDOKU_API
+#endif
+
 /** The number of cells in a grid. */
 #define SUDOKU_CELLS 81
 
@@ -99,13 +110,13 @@ typedef struct sudoku_stats {
 /**
  * Returns the library's version as "MAJOR.MINOR.PATCH". Never NULL.
  */
-const char *sudoku_version(void);
+SUDOKU_API const char *sudoku_version(void);
 
 /**
  * Returns a static, human-readable message for a status. Never NULL: a value
  * that is not a status gets "unknown status".
  */
-const char *sudoku_strerror(sudoku_status status);
+SUDOKU_API const char *sudoku_strerror(sudoku_status status);
 
 /**
  * Parses a puzzle of exactly 81 characters, one per cell in row-major order.
@@ -124,7 +135,7 @@ const char *sudoku_strerror(sudoku_status status);
  * SUDOKU_E_TOO_MANY, SUDOKU_E_CHARACTER (the first one) or SUDOKU_E_CONFLICT.
  * Length errors are reported before characters, characters before conflicts.
  */
-sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
+SUDOKU_API sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
                            sudoku_diagnostic *diag);
 
 /**
@@ -137,7 +148,7 @@ sudoku_status sudoku_parse(sudoku_grid *grid, const char *text, size_t length,
  *
  * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE or SUDOKU_E_CONFLICT.
  */
-sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag);
+SUDOKU_API sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag);
 
 /**
  * Counts the solutions of a puzzle, stopping as soon as `limit` are found.
@@ -156,7 +167,7 @@ sudoku_status sudoku_check(const sudoku_grid *grid, sudoku_diagnostic *diag);
  * The time it takes grows with the limit; on a nearly empty grid every
  * solution is found quickly, so the limit is what bounds the work.
  */
-sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
+SUDOKU_API sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                            unsigned long *count, sudoku_grid *first,
                            sudoku_stats *stats);
 
@@ -170,7 +181,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
  * NULL), SUDOKU_E_VALUE or SUDOKU_E_CONFLICT. Solving does not check that the
  * solution is unique: use sudoku_count() with a limit of 2 for that.
  */
-sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
+SUDOKU_API sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
                            sudoku_stats *stats);
 
 /**
@@ -182,7 +193,7 @@ sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
  *
  * Returns text, or NULL (writing nothing) when grid or text is NULL.
  */
-char *sudoku_format(const sudoku_grid *grid, char *text);
+SUDOKU_API char *sudoku_format(const sudoku_grid *grid, char *text);
 
 /**
  * Writes a one-line, human-readable account of a validation failure into
@@ -198,7 +209,7 @@ char *sudoku_format(const sudoku_grid *grid, char *text);
  *
  * Returns the length the whole message needs, as snprintf() does.
  */
-size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
+SUDOKU_API size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
 
 /*
  * Explaining and grading
@@ -399,7 +410,7 @@ typedef struct sudoku_limits {
 #define SUDOKU_TOP_DIFFICULTY 90
 
 /** Returns the name of a technique, such as "Naked Pair". Never NULL. */
-const char *sudoku_technique_name(sudoku_technique technique);
+SUDOKU_API const char *sudoku_technique_name(sudoku_technique technique);
 
 /**
  * Builds the candidate grid of a puzzle: every digit that no given in the
@@ -418,7 +429,7 @@ const char *sudoku_technique_name(sudoku_technique technique);
  * SUDOKU_E_NO_CANDIDATE (an open cell is left without a candidate). It does
  * not check that a solution exists.
  */
-sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
+SUDOKU_API sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
                                      const sudoku_grid *puzzle,
                                      const unsigned short *marks,
                                      sudoku_diagnostic *diag);
@@ -437,7 +448,7 @@ sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
  * is the cell, diag->value the byte), SUDOKU_E_NO_CANDIDATE or
  * SUDOKU_E_CONFLICT (two givens alike in a unit).
  */
-sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
+SUDOKU_API sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
                                  const char *text, size_t length,
                                  sudoku_diagnostic *diag);
 
@@ -451,7 +462,7 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
  *
  * Returns SUDOKU_OK (whatever the count), SUDOKU_E_NULL or SUDOKU_E_LIMIT.
  */
-sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
+SUDOKU_API sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
                                       unsigned long limit, unsigned long *count,
                                       sudoku_grid *first);
 
@@ -464,7 +475,7 @@ sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
  * technique applies (the grid is solved, or beyond the techniques), or
  * SUDOKU_E_NULL.
  */
-sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
+SUDOKU_API sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
 
 /**
  * sudoku_next_step() within limits (NULL: none). When a limit stops it, it
@@ -473,7 +484,7 @@ sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step)
  * max_difficulty is checked against its ER. rating may be NULL when
  * limits has no max_difficulty.
  */
-sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
+SUDOKU_API sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                                        const sudoku_limits *limits,
                                        sudoku_rating *rating, sudoku_step *step);
 
@@ -481,19 +492,19 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
  * Applies a step: places its digits, each also struck from the cell's
  * peers, and strikes its candidates. It does not check the step.
  */
-void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step);
+SUDOKU_API void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step);
 
 /** Starts a rating: no steps yet. */
-void sudoku_rating_start(sudoku_rating *rating);
+SUDOKU_API void sudoku_rating_start(sudoku_rating *rating);
 
 /** Counts a step, before it is applied, into a rating. */
-void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
+SUDOKU_API void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
 
 /**
  * Ends a rating once no step is left: complete if `grid` is solved and no
  * step went above the top.
  */
-void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
+SUDOKU_API void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 
 /**
  * Grades a puzzle: checks that it has exactly one solution, then takes the
@@ -504,13 +515,13 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
  * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE, SUDOKU_E_CONFLICT,
  * SUDOKU_E_UNSOLVABLE or SUDOKU_E_NOT_UNIQUE.
  */
-sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
+SUDOKU_API sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution);
 
 /**
  * sudoku_rate() within limits (NULL: none); see sudoku_limits.
  */
-sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
+SUDOKU_API sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
                                   const sudoku_limits *limits,
                                   sudoku_rating *rating, sudoku_grid *solution);
 
@@ -520,7 +531,7 @@ sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
  * the techniques could not finish (9.0 or more); a rating stopped by a
  * limit gets the least level above its bound. Never NULL.
  */
-const char *sudoku_level(const sudoku_rating *rating);
+SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
 
 /**
  * Words a step in the notation players know, such as
@@ -529,7 +540,7 @@ const char *sudoku_level(const sudoku_rating *rating);
  *
  * Returns the length the whole text needs, as snprintf() does.
  */
-size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
+SUDOKU_API size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
 
 /*
  * Equivalent puzzles and the canonical form
@@ -568,7 +579,7 @@ typedef struct sudoku_transform {
  * (not a permutation of the kind sudoku_transform describes) or
  * SUDOKU_E_VALUE; out is left unspecified on failure.
  */
-sudoku_status sudoku_transform_apply(const sudoku_transform *transform,
+SUDOKU_API sudoku_status sudoku_transform_apply(const sudoku_transform *transform,
                                      const sudoku_grid *in, sudoku_grid *out);
 
 /**
@@ -606,7 +617,7 @@ sudoku_status sudoku_transform_apply(const sudoku_transform *transform,
  * Returns SUDOKU_OK, SUDOKU_E_NULL (puzzle or canonical NULL), SUDOKU_E_VALUE
  * or SUDOKU_E_CONFLICT. It does not solve the puzzle.
  */
-sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *canonical,
+SUDOKU_API sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *canonical,
                            unsigned long *automorphisms,
                            sudoku_transform *to_canonical);
 
@@ -633,20 +644,20 @@ typedef struct sudoku_random {
  * seed:   any value, 0 included.
  * stream: any value; the generator functions below use their `index`.
  */
-void sudoku_random_seed(sudoku_random *rng, uint64_t seed, uint64_t stream);
+SUDOKU_API void sudoku_random_seed(sudoku_random *rng, uint64_t seed, uint64_t stream);
 
 /**
  * Returns the next 64 random bits and advances the state. rng must not be
  * NULL; it is not checked.
  */
-uint64_t sudoku_random_next(sudoku_random *rng);
+SUDOKU_API uint64_t sudoku_random_next(sudoku_random *rng);
 
 /**
  * Returns a random integer from 0 to bound - 1, every value equally likely
  * (by rejection, never by a bare modulo). A bound of 0 returns 0 and draws
  * nothing. rng must not be NULL; it is not checked.
  */
-uint32_t sudoku_random_below(sudoku_random *rng, uint32_t bound);
+SUDOKU_API uint32_t sudoku_random_below(sudoku_random *rng, uint32_t bound);
 
 /**
  * The symmetries a pattern of givens can have. A symmetry maps each cell
@@ -675,14 +686,14 @@ typedef enum sudoku_symmetry {
  * Returns the symmetry's name, as the list above spells it ("rotate180"),
  * or NULL for a value that is not a symmetry.
  */
-const char *sudoku_symmetry_name(sudoku_symmetry symmetry);
+SUDOKU_API const char *sudoku_symmetry_name(sudoku_symmetry symmetry);
 
 /**
  * Looks a symmetry up by its name, exactly as sudoku_symmetry_name() spells
  * it (case matters). Returns SUDOKU_OK and sets *symmetry, or SUDOKU_E_NULL,
  * or SUDOKU_E_OPTION (leaving *symmetry alone) for an unknown name.
  */
-sudoku_status sudoku_symmetry_from_name(const char *name,
+SUDOKU_API sudoku_status sudoku_symmetry_from_name(const char *name,
                                         sudoku_symmetry *symmetry);
 
 /**
@@ -696,7 +707,7 @@ sudoku_status sudoku_symmetry_from_name(const char *name,
  *
  * Returns SUDOKU_OK, or SUDOKU_E_NULL when grid is NULL.
  */
-sudoku_status sudoku_generate_grid(uint64_t seed, uint64_t index,
+SUDOKU_API sudoku_status sudoku_generate_grid(uint64_t seed, uint64_t index,
                                    sudoku_grid *grid);
 
 /**
@@ -759,7 +770,7 @@ typedef struct sudoku_generated {
  * SUDOKU_E_EXHAUSTED when no attempt met max_clues and accept. It does not
  * check that accept is deterministic.
  */
-sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
+SUDOKU_API sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
                               const sudoku_generate_options *options,
                               sudoku_generated *out);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# completion.sh - the bash completion in src/completions/sudoku.bash, called as
+# completion.sh - the bash completion in src/dist/completions/sudoku.bash, called as
 # bash calls it, with COMP_WORDS and COMP_CWORD set: the commands, the
 # options of each command and the values of the options.
 #
@@ -10,8 +10,8 @@ if [ $# -ne 1 ]; then
     echo "usage: $0 SOURCE_DIR" >&2
     exit 2
 fi
-# shellcheck source=../src/completions/sudoku.bash
-source "$1/src/completions/sudoku.bash" || exit 1
+# shellcheck source=../src/dist/completions/sudoku.bash
+source "$1/src/dist/completions/sudoku.bash" || exit 1
 # in an empty directory, so that no file name is offered
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT

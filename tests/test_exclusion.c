@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "logic.h"
+#include "logic/logic.h"
 
 typedef struct state {
     const char *placed;

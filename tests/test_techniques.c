@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "logic.h"
+#include "logic/logic.h"
 
 /* Cells from rows r0-r1, columns c0-c1 (1-9, inclusive). */
 typedef struct area {

@@ -17,7 +17,7 @@
 
 #include <string.h>
 
-#include "logic.h"
+#include "logic/logic.h"
 
 typedef struct fixture {
     const char *what;   /* SE's name of the step */

@@ -11,9 +11,9 @@
 #ifndef SUDOKU_LOGIC_H
 #define SUDOKU_LOGIC_H
 
-#include "bits.h"
+#include "core/bits.h"
 #include "sudoku.h"
-#include "units.h"
+#include "core/units.h"
 
 #include <stdint.h>
 
