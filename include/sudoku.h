@@ -525,11 +525,26 @@ SUDOKU_API sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
                                   const sudoku_limits *limits,
                                   sudoku_rating *rating, sudoku_grid *solution);
 
+/** A level of difficulty: its name, and the ERs it takes, in tenths. */
+typedef struct sudoku_level_range {
+    const char *name;
+    int min, max; /* the hardest level has no top: SUDOKU_RATING_UNBOUNDED */
+} sudoku_level_range;
+
+/** The top of a range of ratings that has none. */
+#define SUDOKU_RATING_UNBOUNDED 1000
+
 /**
- * The level of a rating, by ER: "easy" up to 2.3, "medium" up to 3.8, "hard"
- * up to 6.2, "expert" up to 7.5 and "extreme" above, as is a rating that
- * the techniques could not finish (9.0 or more); a rating stopped by a
- * limit gets the least level above its bound. Never NULL.
+ * The levels, easiest first, as sudoku_level() divides the ratings among
+ * them: "easy" up to 2.3, "medium" up to 3.8, "hard" up to 6.2, "expert"
+ * up to 7.5 and "extreme" above. Sets *count to how many there are.
+ */
+SUDOKU_API const sudoku_level_range *sudoku_levels(size_t *count);
+
+/**
+ * The level of a rating, by ER (see sudoku_levels()); a rating the
+ * techniques could not finish (9.0 or more) is "extreme", and one stopped
+ * by a limit gets the least level above its bound. Never NULL.
  */
 SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
 

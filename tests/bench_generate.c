@@ -15,7 +15,6 @@
 #include "sudoku.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,20 +34,6 @@ static const char usage_text[] =
     "Times the generator for at least S seconds (default 1) per row: full\n"
     "grids, minimal puzzles for each symmetry, then puzzles of each level\n"
     "that the grader can check (no symmetry).\n";
-
-/*
- * The levels as `sudoku generate --level` asks for them: ER in tenths, as
- * sudoku_level() divides them. A level whose top is above
- * SUDOKU_TOP_DIFFICULTY cannot be checked, and is not timed; extreme has no
- * top, and takes the puzzles beyond the ladder too.
- */
-static const struct level {
-    const char *name;
-    int min, max;
-} levels[] = {
-    {"easy", 10, 23}, {"medium", 24, 38}, {"hard", 39, 62},
-    {"expert", 63, 75}, {"extreme", 76, INT_MAX},
-};
 
 static int usage_error(const char *what, const char *value)
 {
@@ -103,7 +88,7 @@ static int parse_options(int argc, char **argv, options *opt)
 static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
                         void *context)
 {
-    const struct level *l = context;
+    const sudoku_level_range *l = context;
     sudoku_candidates grid;
     sudoku_rating rating;
     sudoku_step step;
@@ -119,7 +104,7 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
     }
     sudoku_rating_finish(&rating, &grid);
     if (!rating.complete) /* harder than the ladder: only a level without top */
-        return l->max == INT_MAX;
+        return l->max == SUDOKU_RATING_UNBOUNDED;
     return rating.er >= l->min;
 }
 
@@ -129,7 +114,7 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
  * and their time and givens through the pointers.
  */
 static unsigned long time_kind(const options *opt, int symmetry,
-                               const struct level *level, double *micros,
+                               const sudoku_level_range *level, double *micros,
                                double *clues)
 {
     const sudoku_generate_options g = {
@@ -164,6 +149,8 @@ int main(int argc, char **argv)
 {
     options opt = {.seconds = 1, .seed = 1};
     const int status = parse_options(argc, argv, &opt);
+    size_t level_count;
+    const sudoku_level_range *levels = sudoku_levels(&level_count);
 
     if (status >= 0)
         return status;
@@ -180,13 +167,13 @@ int main(int argc, char **argv)
                (double)made / micros * 1e6, micros / (double)made, clues);
         fflush(stdout);
     }
-    for (size_t i = 0; i < sizeof levels / sizeof *levels; i++) {
-        const struct level *l = &levels[i];
+    for (size_t i = 0; i < level_count; i++) {
+        const sudoku_level_range *l = &levels[i];
         double micros, clues;
         unsigned long made;
         char name[32];
 
-        if (l->max != INT_MAX && l->max > SUDOKU_TOP_DIFFICULTY)
+        if (l->max != SUDOKU_RATING_UNBOUNDED && l->max > SUDOKU_TOP_DIFFICULTY)
             continue; /* the grader cannot tell where it ends */
         made = time_kind(&opt, SUDOKU_SYMMETRY_NONE, l, &micros, &clues);
         snprintf(name, sizeof name, "level %s", l->name);

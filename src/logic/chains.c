@@ -118,17 +118,17 @@ static inline int node_digit(int n) { return n / 2 % 9 + 1; }
 static inline int node_on(int n) { return n & 1; }
 static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
 
-static inline void set_put(node_set *s, int n)
+static inline void nodes_put(node_set *s, int n)
 {
     s->word[n >> 6] |= (uint64_t)1 << (n & 63);
 }
 
-static inline int set_has(const node_set *s, int n)
+static inline int nodes_has(const node_set *s, int n)
 {
     return (int)(s->word[n >> 6] >> (n & 63) & 1);
 }
 
-static int set_and(node_set *s, const node_set *t)
+static int nodes_and(node_set *s, const node_set *t)
 {
     uint64_t any = 0;
 
@@ -403,7 +403,7 @@ static void trail_start(trail *t, int source)
     t->count = 0;
     t->on_head = t->on_tail = t->off_head = t->off_tail = 0;
     memset(&t->seen, 0, sizeof t->seen);
-    set_put(&t->seen, source);
+    nodes_put(&t->seen, source);
     t->node[0] = (unsigned short)source;
     t->parent[0] = -1;
     t->path_mark[0] = path_mark(source);
@@ -578,8 +578,8 @@ static void search_cycles(chain_search *s, int source, int y, int x)
                     if (c >= 0)
                         offer_cycle(s, c, y, x);
                 }
-                if (!set_has(&t->seen, n)) {
-                    set_put(&t->seen, n);
+                if (!nodes_has(&t->seen, n)) {
+                    nodes_put(&t->seen, n);
                     trail_add(t, n, r, 1);
                 }
             }
@@ -631,8 +631,8 @@ static void search_forcing(chain_search *s, const sudoku_candidates *g,
 
                     if (n == target && found < 0)
                         found = trail_add(t, n, r, 0);
-                    if (!set_has(&t->seen, n)) {
-                        set_put(&t->seen, n);
+                    if (!nodes_has(&t->seen, n)) {
+                        nodes_put(&t->seen, n);
                         trail_add(t, n, r, 1);
                     }
                 }
@@ -665,7 +665,7 @@ static int forcing_length(chain_search *s, int source, int y, double base)
     int head = 0, tail = 0, best = 1 << 30;
 
     memset(&t->seen, 0, sizeof t->seen);
-    set_put(&t->seen, source);
+    nodes_put(&t->seen, source);
     s->dist[source] = 0;
     queue[tail++] = (unsigned short)source;
     for (int h = 0; head < tail; h++) {
@@ -682,12 +682,12 @@ static int forcing_length(chain_search *s, int source, int y, double base)
             for (int i = 0; i < k; i++) {
                 const int n = kids[i];
 
-                if (set_has(&t->seen, n))
+                if (nodes_has(&t->seen, n))
                     continue;
-                set_put(&t->seen, n);
+                nodes_put(&t->seen, n);
                 s->dist[n] = (unsigned short)(h + 1);
                 queue[tail++] = (unsigned short)n;
-                if (set_has(&t->seen, n ^ 1) && h + 1 + s->dist[n ^ 1] < best)
+                if (nodes_has(&t->seen, n ^ 1) && h + 1 + s->dist[n ^ 1] < best)
                     best = h + 1 + s->dist[n ^ 1];
             }
         }
@@ -1053,7 +1053,7 @@ static int run_ancestors(const run *r, int rec)
     int top = 0, count = 1;
 
     memset(&seen, 0, sizeof seen);
-    set_put(&seen, r->node[rec]);
+    nodes_put(&seen, r->node[rec]);
     stack[top++] = (unsigned short)rec;
     while (top > 0) {
         const int x = stack[--top];
@@ -1061,8 +1061,8 @@ static int run_ancestors(const run *r, int rec)
         for (int i = 0; i < r->parents[x]; i++) {
             const int p = r->pool[r->first[x] + i];
 
-            if (!set_has(&seen, r->node[p])) {
-                set_put(&seen, r->node[p]);
+            if (!nodes_has(&seen, r->node[p])) {
+                nodes_put(&seen, r->node[p]);
                 count++;
                 stack[top++] = (unsigned short)p;
             }
@@ -1077,7 +1077,7 @@ static void run_nodes(const run *r, node_set *out)
     memset(out, 0, sizeof *out);
     for (int rec = 0; rec < r->count; rec++) {
         if (r->slot[r->node[rec]] == rec)
-            set_put(out, r->node[rec]);
+            nodes_put(out, r->node[rec]);
     }
 }
 
@@ -1105,7 +1105,7 @@ static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short 
 #define FOR_RUN_TARGETS(r, set, on, rec)                                       \
     for (int rec = 0; rec < (r)->count; rec++)                                 \
         if ((r)->slot[(r)->node[rec]] == rec &&                                \
-            node_on((r)->node[rec]) == (on) && set_has((set), (r)->node[rec]))
+            node_on((r)->node[rec]) == (on) && nodes_has((set), (r)->node[rec]))
 /* NOLINTEND(bugprone-macro-parentheses) */
 
 /* A conclusion resting on two chains: a contradiction, or a double chain. */
@@ -1182,7 +1182,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         node_set theirs;
 
         run_nodes(b, &theirs);
-        if (!set_and(&both, &theirs))
+        if (!nodes_and(&both, &theirs))
             return;
     }
     {
@@ -1313,7 +1313,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
             if (x == cell)
                 continue;
             memo_known(s, m, starts[n - 1], o);
-            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
+            alive = nodes_and(&common, &s->memo[starts[n - 1] >> 1]);
         }
         if (!alive)
             continue;
@@ -1352,7 +1352,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         if (n == 1 && alive)
             common = s->memo[starts[0] >> 1];
         else if (alive)
-            alive = set_and(&common, &s->memo[starts[n - 1] >> 1]);
+            alive = nodes_and(&common, &s->memo[starts[n - 1] >> 1]);
     }
     if (!alive || n == 0)
         return;

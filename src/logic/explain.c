@@ -198,22 +198,32 @@ sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
     return SUDOKU_OK;
 }
 
+static const sudoku_level_range levels[] = {
+    {"easy", 10, 23},
+    {"medium", 24, 38},
+    {"hard", 39, 62},
+    {"expert", 63, 75},
+    {"extreme", 76, SUDOKU_RATING_UNBOUNDED},
+};
+
+const sudoku_level_range *sudoku_levels(size_t *count)
+{
+    *count = sizeof levels / sizeof *levels;
+    return levels;
+}
+
 const char *sudoku_level(const sudoku_rating *rating)
 {
+    const size_t last = sizeof levels / sizeof *levels - 1;
+    size_t i = 0;
     int er;
 
     if (!rating)
         return "unknown";
     if (!rating->complete && !rating->exceeded && !rating->exhausted)
-        return "extreme"; /* beyond the ladder: 9.0 or more */
+        return levels[last].name; /* beyond the ladder: 9.0 or more */
     er = rating->complete ? rating->er : rating->er + 1; /* a bound passed */
-    if (er > 75)
-        return "extreme";
-    if (er > 62)
-        return "expert";
-    if (er > 38)
-        return "hard";
-    if (er > 23)
-        return "medium";
-    return "easy";
+    while (i < last && er > levels[i].max)
+        i++;
+    return levels[i].name;
 }

@@ -37,6 +37,75 @@ typedef struct cell_set {
     uint32_t band[3];
 } cell_set;
 
+static inline cell_set set_or(cell_set a, cell_set b)
+{
+    for (int i = 0; i < 3; i++)
+        a.band[i] |= b.band[i];
+    return a;
+}
+
+static inline cell_set set_and(cell_set a, cell_set b)
+{
+    for (int i = 0; i < 3; i++)
+        a.band[i] &= b.band[i];
+    return a;
+}
+
+/* The cells of a that are not in b. */
+static inline cell_set set_minus(cell_set a, cell_set b)
+{
+    for (int i = 0; i < 3; i++)
+        a.band[i] &= ~b.band[i];
+    return a;
+}
+
+static inline int set_empty(cell_set s)
+{
+    return (s.band[0] | s.band[1] | s.band[2]) == 0;
+}
+
+/* Whether a set holds two cells or more, without counting them all. */
+static inline int set_several(cell_set s)
+{
+    int bands = 0;
+
+    for (int i = 0; i < 3; i++) {
+        if (s.band[i] & (s.band[i] - 1))
+            return 1;
+        bands += s.band[i] != 0;
+    }
+    return bands >= 2;
+}
+
+static inline int set_has(cell_set s, int cell)
+{
+    return (s.band[cell / 27] >> cell % 27 & 1u) != 0;
+}
+
+static inline void set_add(cell_set *s, int cell)
+{
+    s->band[cell / 27] |= 1u << cell % 27;
+}
+
+static inline void set_remove(cell_set *s, int cell)
+{
+    s->band[cell / 27] &= ~(1u << cell % 27);
+}
+
+/* Takes the first cell of a set, in row-major order; -1 if it is empty. */
+static inline int set_pop(cell_set *s)
+{
+    for (int b = 0; b < 3; b++) {
+        if (s->band[b]) {
+            const int c = b * 27 + lowest_bit(s->band[b]);
+
+            s->band[b] &= s->band[b] - 1;
+            return c;
+        }
+    }
+    return -1;
+}
+
 /* The 20 peers of a cell: its column crosses every band, its row and box
  * lie in its own. */
 static inline cell_set cell_peers(int cell)

@@ -47,51 +47,6 @@
 #include <stdint.h>
 #include <string.h>
 
-/* A set of cells: bit c % 64 of word c / 64. */
-typedef struct cellset {
-    uint64_t w[2];
-} cellset;
-
-static void set_add(cellset *s, int cell)
-{
-    s->w[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
-static int set_has(const cellset *s, int cell)
-{
-    return (int)(s->w[cell >> 6] >> (cell & 63) & 1);
-}
-
-static void set_remove(cellset *s, int cell)
-{
-    s->w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
-}
-
-static int set_empty(const cellset *s)
-{
-    return !(s->w[0] | s->w[1]);
-}
-
-static void set_and(cellset *s, const cellset *t)
-{
-    s->w[0] &= t->w[0];
-    s->w[1] &= t->w[1];
-}
-
-/* The 20 cells that see a cell. */
-static cellset peers(int cell)
-{
-    const int units[3] = {row_of(cell), column_of(cell), box_of(cell)};
-    cellset s = {{0, 0}};
-
-    for (int u = 0; u < 3; u++) {
-        for (int i = 0; i < 9; i++)
-            set_add(&s, unit_cell(units[u], i));
-    }
-    set_remove(&s, cell);
-    return s;
-}
-
 /* A cell's unit of SE's region type t: 0 its box, 1 its row, 2 its column. */
 static int unit_of_type(int cell, int type)
 {
@@ -114,13 +69,13 @@ static unsigned long units_bits(int cell)
 }
 
 /* Strikes digit bits `digits` from every cell of `victims` that holds them. */
-static int strike_in(const sudoku_candidates *grid, const cellset *victims,
+static int strike_in(const sudoku_candidates *grid, const cell_set *victims,
                      unsigned digits, sudoku_step *step)
 {
     int struck = 0;
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (set_has(victims, c) && (grid->mask[c] & digits)) {
+        if (set_has(*victims, c) && (grid->mask[c] & digits)) {
             step->strike[c] |= (unsigned short)(grid->mask[c] & digits);
             struck = 1;
         }
@@ -285,14 +240,14 @@ static void loop_type2(struct loops *s, const int *extra, int n)
     const double d = loop_difficulty(s->length);
     const unsigned digit = s->grid->mask[extra[0]] & ~s->pair;
     const unsigned bit = digit & -digit;
-    cellset victims = peers(extra[0]);
+    cell_set victims = cell_peers(extra[0]);
 
     if (!beats(s, d, 2))
         return;
     for (int i = 1; i < n; i++) {
-        const cellset p = peers(extra[i]);
+        const cell_set p = cell_peers(extra[i]);
 
-        set_and(&victims, &p);
+        victims = set_and(victims, p);
     }
     for (int i = 0; i < n; i++)
         set_remove(&victims, extra[i]);
@@ -585,7 +540,7 @@ struct bug {
     unsigned short value[SUDOKU_CELLS]; /* each cell's BUG values */
     unsigned all;                       /* the BUG values */
     int has_common;
-    cellset common; /* the cells that see every BUG cell, but those */
+    cell_set common; /* the cells that see every BUG cell, but those */
     unsigned short rest[SUDOKU_CELLS];  /* the candidates but the BUG values */
 };
 
@@ -596,7 +551,7 @@ struct bug {
  */
 static int bug_add(struct bug *b, int cell, unsigned bit, int counted)
 {
-    const cellset p = peers(cell);
+    const cell_set p = cell_peers(cell);
     int known = 0;
 
     for (int i = 0; i < b->count; i++)
@@ -608,13 +563,13 @@ static int bug_add(struct bug *b, int cell, unsigned bit, int counted)
         b->all |= bit;
     b->rest[cell] &= (unsigned short)~bit;
     if (b->has_common)
-        set_and(&b->common, &p);
+        b->common = set_and(b->common, p);
     else
         b->common = p;
     b->has_common = 1;
     for (int i = 0; i < b->count; i++)
         set_remove(&b->common, b->cell[i]);
-    return !(b->count > 1 && bit_count9(b->all) > 1 && set_empty(&b->common));
+    return !(b->count > 1 && bit_count9(b->all) > 1 && set_empty(b->common));
 }
 
 /* Whether, the BUG values struck, every cell and unit is bivalue. */
@@ -645,7 +600,7 @@ static int bug_rest_bivalue(const struct bug *b)
  * with 3 or more candidates. Returns how many; *first gets the first.
  */
 static int bug_cells_at(const sudoku_candidates *grid, int unit, unsigned places,
-                        cellset *cells, int *first)
+                        cell_set *cells, int *first)
 {
     int n = 0;
 
@@ -670,7 +625,7 @@ static int bug_cells_at(const sudoku_candidates *grid, int unit, unsigned places
  */
 static int bug_scan(struct bug *b)
 {
-    cellset named = {{0, 0}};
+    cell_set named = {{0, 0, 0}};
     unsigned only = 0;
     int single_digit = 1;
 
@@ -680,7 +635,7 @@ static int bug_scan(struct bug *b)
         for (int d = 1; d <= 9; d++) {
             const unsigned places = digit_places(b->grid, unit, d);
             const unsigned bit = 1u << (d - 1);
-            cellset here = {{0, 0}};
+            cell_set here = {{0, 0, 0}};
             int first = 0, n;
 
             if (bit_count9(places) == 0 || bit_count9(places) == 2)
@@ -690,8 +645,7 @@ static int bug_scan(struct bug *b)
                 only = bit;
             single_digit &= only == bit;
             if (single_digit) {
-                named.w[0] |= here.w[0];
-                named.w[1] |= here.w[1];
+                named = set_or(named, here);
             }
             if (n == 0 || (n == 1 && !bug_add(b, first, bit, 1)))
                 return 0;
@@ -702,7 +656,7 @@ static int bug_scan(struct bug *b)
 
         for (int i = 0; i < b->count; i++)
             known |= b->cell[i] == c;
-        if (set_has(&named, c) && !known && !bug_add(b, c, only, 0))
+        if (set_has(named, c) && !known && !bug_add(b, c, only, 0))
             return 0;
     }
     return bug_rest_bivalue(b);
@@ -815,7 +769,7 @@ static int bug_type3(const struct bug *b, sudoku_step *step)
             int pool[9], n = 0;
 
             for (int i = 0; i < 9 && unit >= 0; i++) {
-                if (set_has(&b->common, unit_cell(unit, i)))
+                if (set_has(b->common, unit_cell(unit, i)))
                     pool[n++] = unit_cell(unit, i);
             }
             if (n >= degree && bug_naked(b, pool, n, degree, unit, step))
@@ -838,9 +792,9 @@ int find_bug(const sudoku_candidates *grid, int size, sudoku_step *step)
     if (b.count == 1)
         return bug_type1(&b, step);
     if (bit_count9(b.all) == 1)
-        return (!set_empty(&b.common) && bug_type2(&b, step)) ||
+        return (!set_empty(b.common) && bug_type2(&b, step)) ||
                (b.count == 2 && bug_type4(&b, step));
-    if (set_empty(&b.common))
+    if (set_empty(b.common))
         return 0;
     return (b.count == 2 && bug_type4(&b, step)) || bug_type3(&b, step);
 }
