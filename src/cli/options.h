@@ -1,32 +1,139 @@
 /*
- * options.h - the command's options.
+ * options.h - the option engine: a command's options are a table, and
+ * argv is read against it.
+ *
+ * Options and operands come in any order; short options group ("-cu")
+ * and take attached values ("-l5"); long ones take "=value" or the next
+ * argument, and may be shortened to any prefix that only one of the
+ * command's options begins with, as getopt_long() allows; "--" ends the
+ * options. An option of another command is refused as not for this one,
+ * rather than as unknown.
  */
 #ifndef SUDOKU_OPTIONS_H
 #define SUDOKU_OPTIONS_H
 
-#include "worker.h"
-
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
-/* --color: whether grids are coloured. */
-typedef enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } color_mode;
+typedef enum option_kind {
+    OPTION_FLAG,    /* sets an int to 1 */
+    OPTION_NUMBER,  /* a whole number from min to max, into a uint64_t */
+    OPTION_WORD,    /* one of `words`, whose index goes into an int */
+    OPTION_CUSTOM,  /* `parse` reads the value */
+    OPTION_HELP,    /* print the help, and exit */
+    OPTION_VERSION  /* print the version, and exit */
+} option_kind;
 
-typedef struct options {
-    job_options job;
-    int jobs;            /* 1 to POOL_MAX_THREADS, or 0 when -j was not given */
-    color_mode color;    /* COLOR_AUTO: the run decides, from `out` */
-    int line_buffered;   /* read a line at a time, flush each record */
-    int seed_given;      /* generate: --seed was given; else the caller draws one */
-    unsigned given;      /* generate: which of its options were given (options.c) */
-} options;
+typedef struct option_spec {
+    char short_name;       /* or 0 for a long option alone */
+    const char *long_name; /* NULL ends a table */
+    const char *help;      /* its text in --help, after the names */
+    option_kind kind;
+    int shared;    /* it sets the shared_settings, not the command's own */
+    size_t offset; /* where in them */
+    const char *noun;          /* NUMBER and WORD: what the value is */
+    uint64_t min, max;         /* NUMBER: its range */
+    const char *note;          /* NUMBER: said after the range when out of it */
+    const char *const *words;  /* WORD: the values, NULL-ended */
+    /* CUSTOM: reads `value` into `target`; returns 0, or -1 with `why`. */
+    int (*parse)(void *target, const char *value, char *why, size_t size);
+} option_spec;
+
+/* --color: whether grids are coloured. */
+enum { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+
+/* What the options that every command shares set. */
+typedef struct shared_settings {
+    int format;        /* an output_format */
+    int color;         /* COLOR_AUTO, COLOR_ALWAYS or COLOR_NEVER */
+    int line_buffered; /* read a line at a time, flush each record */
+    int stats;         /* -s */
+    uint64_t jobs;     /* threads, or 0 when -j was not given */
+} shared_settings;
+
+/* The most threads a run may ask for (-j). */
+#define JOBS_MAX 64
+
+extern const char *const format_words[], *const color_words[];
+
+/* The shared options, for a command's table to list where it wants them. */
+#define OPTION_FORMAT                                                          \
+    {.short_name = 'f', .long_name = "format",                                 \
+     .help = " FMT  output format: line (the default), grid or json\n",        \
+     .kind = OPTION_WORD, .shared = 1,                                         \
+     .offset = offsetof(shared_settings, format), .noun = "format",            \
+     .words = format_words}
+#define OPTION_COLOR                                                           \
+    {.long_name = "color",                                                     \
+     .help = " WHEN  in grid format, colour the givens and the solved\n"       \
+             "                    cells apart: auto (the default: when standard output\n" \
+             "                    is a terminal and NO_COLOR is not set), always or never\n", \
+     .kind = OPTION_WORD, .shared = 1,                                         \
+     .offset = offsetof(shared_settings, color), .noun = "color",              \
+     .words = color_words}
+#define OPTION_LINE_BUFFERED                                                   \
+    {.long_name = "line-buffered",                                             \
+     .help = "\n                    read a line at a time and write each record at once,\n" \
+             "                    for a program that writes a puzzle and waits for the\n" \
+             "                    answer\n",                                    \
+     .kind = OPTION_FLAG, .shared = 1,                                         \
+     .offset = offsetof(shared_settings, line_buffered)}
+#define OPTION_JOBS                                                            \
+    {.short_name = 'j', .long_name = "jobs",                                   \
+     .help = " N      work on N threads, 1 to 64; by default 1 when\n"          \
+             "                    standard output is a terminal or every argument is a\n" \
+             "                    puzzle, else one per online processor\n",     \
+     .kind = OPTION_NUMBER, .shared = 1,                                       \
+     .offset = offsetof(shared_settings, jobs), .noun = "number of jobs",      \
+     .min = 1, .max = JOBS_MAX}
+#define OPTION_STATS                                                           \
+    {.short_name = 's', .long_name = "stats",                                  \
+     .help = "       add the time (and for solve the guesses, for generate the\n" \
+             "                    attempts) to each record, and print a summary on\n" \
+             "                    standard error\n",                            \
+     .kind = OPTION_FLAG, .shared = 1,                                         \
+     .offset = offsetof(shared_settings, stats)}
+#define OPTION_HELP_AND_VERSION                                                \
+    {.short_name = 'h', .long_name = "help",                                   \
+     .help = "        print this help and exit\n", .kind = OPTION_HELP},        \
+    {.short_name = 'V', .long_name = "version",                                \
+     .help = "     print the version and exit\n", .kind = OPTION_VERSION}
+#define OPTION_END {.long_name = NULL}
+
+typedef enum options_result {
+    OPTIONS_RUN,     /* go on with the run */
+    OPTIONS_HELP,    /* -h was given */
+    OPTIONS_VERSION, /* -V was given */
+    OPTIONS_ERROR    /* a usage error, worded in `message` */
+} options_result;
+
+typedef struct option_parse {
+    const option_spec *options;       /* the command's table */
+    const option_spec *const *others; /* every command's, NULL-ended */
+    const char *command_name;         /* for "option '-x' is not for NAME" */
+    void *settings;                   /* the command's own */
+    shared_settings *shared;
+    const char **operands; /* room for argc of them, in order */
+    int operand_count;
+    unsigned long long given; /* bit i: options[i] was given */
+    char message[512];
+} option_parse;
 
 /*
- * Reads argv into `opt`, defaults first, and gathers the operands, in
- * order, into `operands` (room for argc of them). Returns -1 to go on, or
- * the status to exit with: 0 after --help or --version (written to `out`),
- * SUDOKU_CLI_EXIT_TROUBLE after a usage error (reported on `err`).
+ * Reads argv[first] to argv[argc - 1] against p->options, setting what
+ * they say and gathering the operands. Stops at the first usage error, or
+ * at -h or -V.
  */
-int options_parse(int argc, char **argv, options *opt, const char **operands,
-                  int *operand_count, FILE *out, FILE *err);
+options_result options_parse(option_parse *p, int argc, char **argv, int first);
+
+/* Writes the lines of --help that list a table's options. */
+void options_help(FILE *out, const option_spec *options);
+
+/*
+ * A rating on SE's scale, "3" or "3.4", in tenths, at the start of text;
+ * returns where it ends, or NULL when there is none.
+ */
+const char *parse_tenths(const char *text, int *tenths);
 
 #endif /* SUDOKU_OPTIONS_H */

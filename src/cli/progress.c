@@ -10,7 +10,7 @@
  * byte, as what was read so far.
  */
 #include "progress.h"
-#include "worker.h"
+#include "clock.h"
 
 #define FIRST_DRAW 1e6 /* microseconds */
 #define REDRAW 250e3
@@ -20,7 +20,7 @@ void progress_start(progress *p, FILE *err, int enabled, double total)
     p->err = err;
     p->enabled = enabled;
     p->shown = 0;
-    p->start = enabled ? worker_clock_micros() : 0;
+    p->start = enabled ? clock_micros() : 0;
     p->next = p->start + FIRST_DRAW;
     p->total = total;
 }
@@ -41,7 +41,7 @@ void progress_update(progress *p, unsigned long done, double bytes)
     double now, elapsed;
     char left[32];
 
-    if (!p->enabled || (now = worker_clock_micros()) < p->next)
+    if (!p->enabled || (now = clock_micros()) < p->next)
         return;
     p->next = now + REDRAW;
     elapsed = (now - p->start) / 1e6;

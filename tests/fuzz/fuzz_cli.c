@@ -24,7 +24,7 @@
 #include "oracle.h"
 
 #include "cli.h"
-#include "output.h"
+#include "command.h"
 #include "reader.h"
 
 #include <stdio.h>

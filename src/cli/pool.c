@@ -1,5 +1,5 @@
 /*
- * batch.c - the pool of worker threads, with C11 <threads.h>.
+ * pool.c - the pool of worker threads, with C11 <threads.h>.
  *
  * The batches form a ring of `capacity` slots, indexed by three counters
  * that only grow:
@@ -21,7 +21,7 @@
  * Without <threads.h> (__STDC_NO_THREADS__) every batch is solved by the
  * caller as it is submitted, and the output is the same.
  */
-#include "batch.h"
+#include "pool.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -135,9 +135,7 @@ pool *pool_create(int threads, batch_solver *solve, void *context)
         return NULL;
     p->solve = solve;
     p->context = context;
-    p->threads = threads < 1 ? 1
-                 : threads > POOL_MAX_THREADS ? POOL_MAX_THREADS
-                                              : threads;
+    p->threads = threads < 1 ? 1 : threads;
     p->capacity = capacity_for(p->threads);
     p->slot = calloc(p->capacity, sizeof(batch *));
     for (size_t i = 0; p->slot && i < p->capacity; i++) {

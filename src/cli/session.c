@@ -1,24 +1,21 @@
 /*
- * cli.c - the `sudoku` command: inputs, outputs and the exit status.
+ * session.c - one run of a command: its inputs, its outputs and its exit
+ * status.
  *
- * Data flows in batches (batch.h): this thread reads records from each
- * input into a batch and hands it to the pool, the workers parse, solve
- * and format its records (worker.c), and this thread again writes the
- * finished batches, in input order, to `out` and `err`. So output stays in
- * input order whatever the number of threads, and only this thread ever
- * touches the streams.
+ * Data flows in batches (pool.h): this thread reads records from each
+ * input into a batch, or numbers the items of a command that makes them,
+ * and hands the batch to the pool; the workers hand each record to the
+ * command (worker.c), and this thread again writes the finished batches,
+ * in input order, to `out` and `err`. So output stays in input order
+ * whatever the number of threads, and only this thread ever touches the
+ * streams.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _POSIX_C_SOURCE 200809L /* fileno(), isatty() and sysconf() */
 #endif
 
+#include "session.h"
 #include "cli.h"
-#include "batch.h"
-#include "options.h"
-#include "progress.h"
-#include "reader.h"
-#include "sudoku.h"
-#include "worker.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -31,30 +28,8 @@
 #include <unistd.h>
 #endif
 
-/* An operand, and the name its records go by. */
-typedef struct operand {
-    const char *arg;
-    char name[32]; /* "<arg N>" for a puzzle, "<args N-M>" for rows */
-} operand;
-
 /* The most operands read as the rows of one grid. */
 #define ROW_OPERANDS 9
-
-/* The state of one run: where things go, and what has happened so far. */
-typedef struct run {
-    options opt;
-    FILE *in, *out, *err;
-    reader *reader;
-    pool *pool;
-    batch *filling; /* the batch being read into, not yet submitted */
-    unsigned long puzzles, solved;
-    progress progress;  /* the line on a terminal's standard error */
-    double bytes_done;  /* bytes of the streams read to their end */
-    int in_stream;      /* the reader reads a stream, not an operand's text */
-    int hinted;         /* the hint for a terminal's input is out */
-    int status;  /* the exit status so far */
-    int stopped; /* the output failed, or memory ran out: stop reading */
-} run;
 
 /*
  * What sudoku_cli_signal() shares with the run, the only state a signal
@@ -74,7 +49,7 @@ void sudoku_cli_signal(int signo)
     stop_signal = signo;
 }
 
-static int is_interactive(FILE *f)
+int stream_is_terminal(FILE *f)
 {
 #if defined(_POSIX_C_SOURCE)
     return isatty(fileno(f));
@@ -84,32 +59,14 @@ static int is_interactive(FILE *f)
 #endif
 }
 
-/*
- * Whether grids get colour: as --color says, and by default only on a
- * terminal, unless NO_COLOR is set to anything but "" or TERM is "dumb".
- * Line and JSON format never have colour.
- */
-static int use_color(const run *ctx)
-{
-    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
-
-    if (ctx->opt.job.output.format != FORMAT_GRID || ctx->opt.color == COLOR_NEVER)
-        return 0;
-    if (ctx->opt.color == COLOR_ALWAYS)
-        return 1;
-    if ((no_color && *no_color) || (term && strcmp(term, "dumb") == 0))
-        return 0;
-    return is_interactive(ctx->out);
-}
-
-static void raise_status(run *ctx, int status)
+static void raise_status(session *ctx, int status)
 {
     if (ctx->status < status)
         ctx->status = status;
 }
 
 /* Reads and writes no more; the workers skip the batches not yet begun. */
-static void stop(run *ctx)
+static void stop(session *ctx)
 {
     ctx->stopped = 1;
     if (ctx->pool)
@@ -121,7 +78,7 @@ static void stop(run *ctx)
  * as in `sudoku FILE | head -1` when SIGPIPE is ignored: that is no error
  * to report, only a reason to stop. Anything else is reported once.
  */
-static void output_failed(run *ctx, int error)
+static void output_failed(session *ctx, int error)
 {
     stop(ctx);
 #ifdef EPIPE
@@ -139,7 +96,7 @@ static void output_failed(run *ctx, int error)
  * Writes bytes [from, to) of `t` to `out`, and stops the run on a failure.
  * Offsets rather than pointers, since an empty buffer has no bytes at all.
  */
-static void write_out(run *ctx, const text_buffer *t, size_t from, size_t to)
+static void write_out(session *ctx, const text_buffer *t, size_t from, size_t to)
 {
     if (ctx->stopped || to == from)
         return;
@@ -149,7 +106,7 @@ static void write_out(run *ctx, const text_buffer *t, size_t from, size_t to)
         output_failed(ctx, errno);
 }
 
-static void flush_out(run *ctx)
+void session_flush(session *ctx)
 {
     if (ctx->stopped)
         return;
@@ -162,7 +119,7 @@ static void flush_out(run *ctx)
  * After SIGINT or SIGTERM: stop, with what has gone to `out` so far, which
  * is whole records, flushed. Returns whether the run has stopped.
  */
-static int check_signal(run *ctx)
+static int check_signal(session *ctx)
 {
     if (stop_signal && !ctx->stopped) {
         stop(ctx);
@@ -177,7 +134,7 @@ static int check_signal(run *ctx)
  * goes out just before the record itself, so that on a terminal each
  * message stands next to its record.
  */
-static void write_batch(run *ctx, const batch *b)
+static void write_batch(session *ctx, const batch *b)
 {
     size_t out_done = 0, err_done = 0, item_start = 0;
 
@@ -193,9 +150,9 @@ static void write_batch(run *ctx, const batch *b)
             fprintf(ctx->err, "sudoku: %s: %s\n", it->source, strerror(it->error));
             raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
         } else {
-            ctx->puzzles++;
+            ctx->items++;
             if (it->outcome == OUTCOME_SOLVED) {
-                ctx->solved++;
+                ctx->done++;
             } else {
                 if (it->err_end > err_done) /* a message, as for every failure */
                     fwrite(b->err.data + err_done, 1, it->err_end - err_done,
@@ -214,12 +171,12 @@ static void write_batch(run *ctx, const batch *b)
         stop(ctx);
     }
     if (!ctx->stopped)
-        progress_update(&ctx->progress, ctx->puzzles,
+        progress_update(&ctx->progress, ctx->items,
                         ctx->bytes_done + (ctx->in_stream ? ctx->reader->bytes : 0));
 }
 
 /* Writes the finished batches, in order; with `wait`, all in flight. */
-static void write_finished(run *ctx, int wait)
+static void write_finished(session *ctx, int wait)
 {
     batch *b;
 
@@ -230,7 +187,7 @@ static void write_finished(run *ctx, int wait)
 }
 
 /* Hands the batch being filled to the pool, if it holds anything. */
-static void submit_filling(run *ctx)
+static void submit_filling(session *ctx)
 {
     if (ctx->filling && ctx->filling->count > 0) {
         pool_submit(ctx->pool, ctx->filling);
@@ -243,7 +200,7 @@ static void submit_filling(run *ctx)
  * has stopped. The caller fills it in and counts it. When every batch is
  * in flight, this writes the oldest one first, so memory stays bounded.
  */
-static batch_item *next_item(run *ctx)
+static batch_item *next_item(session *ctx)
 {
     if (check_signal(ctx))
         return NULL;
@@ -261,7 +218,7 @@ static batch_item *next_item(run *ctx)
     return &ctx->filling->item[ctx->filling->count];
 }
 
-static void add_source_error(run *ctx, const char *source, int error)
+static void add_source_error(session *ctx, const char *source, int error)
 {
     batch_item *it = next_item(ctx);
 
@@ -279,7 +236,7 @@ static void add_source_error(run *ctx, const char *source, int error)
  * answered, and flushed, before the next line is read, so that whoever
  * writes a puzzle and waits for its answer gets it.
  */
-static void feed_records(run *ctx, const char *source, int one_at_a_time)
+static void feed_records(session *ctx, const char *source, int one_at_a_time)
 {
     batch_item *it;
     int got = 0;
@@ -287,7 +244,7 @@ static void feed_records(run *ctx, const char *source, int one_at_a_time)
     if (one_at_a_time) { /* everything before is out, before the wait */
         submit_filling(ctx);
         write_finished(ctx, 1);
-        flush_out(ctx);
+        session_flush(ctx);
     }
     while ((it = next_item(ctx)) != NULL) {
         idle = one_at_a_time && !ctx->stopped;
@@ -301,7 +258,7 @@ static void feed_records(run *ctx, const char *source, int one_at_a_time)
         if (one_at_a_time) {
             submit_filling(ctx);
             write_finished(ctx, 1);
-            flush_out(ctx);
+            session_flush(ctx);
         }
     }
     if (got < 0)
@@ -313,16 +270,16 @@ static void feed_records(run *ctx, const char *source, int one_at_a_time)
  * terminal gets a hint on how to, when standard error is a terminal too,
  * and no progress line, which would stand in the way of the typing.
  */
-static void feed_stream(run *ctx, const char *source, FILE *in)
+static void feed_stream(session *ctx, const char *source, FILE *in)
 {
-    const int interactive = is_interactive(in);
-    const int one_at_a_time = ctx->opt.line_buffered || interactive;
+    const int interactive = stream_is_terminal(in);
+    const int one_at_a_time = ctx->shared.line_buffered || interactive;
 
     if (interactive) {
         progress_clear(&ctx->progress);
         ctx->progress.enabled = 0;
     }
-    if (interactive && !ctx->hinted && is_interactive(ctx->err)) {
+    if (interactive && !ctx->hinted && stream_is_terminal(ctx->err)) {
         fputs("sudoku: type or paste puzzles, 81 cells a line ('.' for a blank); "
               "Ctrl-D ends\n", ctx->err);
         ctx->hinted = 1;
@@ -338,10 +295,10 @@ static void feed_stream(run *ctx, const char *source, FILE *in)
  * Reads the text of an operand as the text of a file: a newline in it
  * ends a row or a line, so a grid pasted as one argument is one puzzle.
  */
-static void feed_text(run *ctx, const char *source, const char *text)
+static void feed_text(session *ctx, const char *source, const char *text)
 {
     reader_init_text(ctx->reader, text, strlen(text));
-    feed_records(ctx, source, ctx->opt.line_buffered);
+    feed_records(ctx, source, ctx->shared.line_buffered);
 }
 
 /* An operand of exactly 81 cell characters is a puzzle, not a file name. */
@@ -387,7 +344,7 @@ static int has_file_marks(const char *arg)
  * rarely holds 17 digits, and a mistyped puzzle is better told what is
  * wrong with its cells than that there is no such file.
  */
-static int looks_like_puzzle(run *ctx, const char *arg)
+static int looks_like_puzzle(session *ctx, const char *arg)
 {
     record rec;
     size_t cells = 0, digits = 0;
@@ -460,7 +417,7 @@ static int row_run(const operand *ops, int left)
  * line when each has 9 characters, so that a message names the row at
  * fault; else as one line, so that they still make one record.
  */
-static void feed_rows(run *ctx, operand *ops, int rows, int index)
+static void feed_rows(session *ctx, operand *ops, int rows, int index)
 {
     size_t length = 0;
     char separator = '\n';
@@ -496,7 +453,7 @@ static void feed_rows(run *ctx, operand *ops, int rows, int index)
  * Reads the operand ops[0], `index` from 1, and the ones after it that go
  * with it (there are `left` in all). Returns how many it read.
  */
-static int feed_operand(run *ctx, operand *ops, int left, int index)
+static int feed_operand(session *ctx, operand *ops, int left, int index)
 {
     operand *op = &ops[0];
     FILE *f;
@@ -538,82 +495,32 @@ static int online_processors(void)
 #if defined(_POSIX_C_SOURCE) && defined(_SC_NPROCESSORS_ONLN)
     const long n = sysconf(_SC_NPROCESSORS_ONLN);
 
-    if (n > POOL_MAX_THREADS)
-        return POOL_MAX_THREADS;
+    if (n > JOBS_MAX)
+        return JOBS_MAX;
     if (n > 1)
         return (int)n;
 #endif
     return 1;
 }
 
-/*
- * Without -j: one thread for a person at a terminal, who reads a record at
- * a time anyway, for --line-buffered, which answers a record at a time,
- * and for puzzles given as arguments, which are few; else one for each
- * processor.
- */
-static int default_jobs(const run *ctx, const operand *operands, int count)
+int session_default_jobs(const session *ctx, const char *const *operands, int count)
 {
     int all_puzzles = count > 0;
 
     for (int i = 0; i < count && all_puzzles; i++)
-        all_puzzles = is_puzzle(operands[i].arg);
-    if (all_puzzles || ctx->opt.line_buffered || is_interactive(ctx->out))
+        all_puzzles = is_puzzle(operands[i]);
+    if (all_puzzles || ctx->shared.line_buffered || stream_is_terminal(ctx->out))
         return 1;
     return online_processors();
 }
 
-static void print_summary(const run *ctx, double micros)
+/* Items 0 to count - 1 of a command that makes them, in batches like records. */
+static void feed_items(session *ctx, uint64_t count)
 {
-    const double rate = micros > 0 ? (double)ctx->puzzles * 1e6 / micros : 0;
-    const int generating = ctx->opt.job.output.command == COMMAND_GENERATE;
-
-    const char *what = ctx->opt.job.generate.grids ? "grid" : "puzzle";
-
-    fprintf(ctx->err, "sudoku: %lu %s%s, %lu %s, %lu failed, %.1f %ss/s",
-            ctx->puzzles, what, ctx->puzzles == 1 ? "" : "s", ctx->solved,
-            generating ? "made" : "solved", ctx->puzzles - ctx->solved, rate, what);
-    if (generating)
-        fprintf(ctx->err, ", seed %llu",
-                (unsigned long long)ctx->opt.job.generate.seed);
-    fputc('\n', ctx->err);
-}
-
-/*
- * A seed for generate when none was given: 8 bytes of /dev/urandom where
- * there is one, else the time, the processor clock and an address (which
- * address-space randomization varies) mixed by the library's generator.
- * It keeps to 53 bits, so that any JSON reader, even one that turns numbers
- * into doubles, gives it back exact.
- */
-static uint64_t draw_seed(void)
-{
-    unsigned char bytes[8];
-    uint64_t seed = 0;
-    FILE *f = fopen("/dev/urandom", "rb");
-    sudoku_random rng;
-
-    if (f && fread(bytes, 1, sizeof bytes, f) == sizeof bytes) {
-        for (size_t i = 0; i < sizeof bytes; i++)
-            seed = seed << 8 | bytes[i];
-    } else {
-        seed = (uint64_t)time(NULL) ^ (uint64_t)clock() << 32 ^
-               (uint64_t)(uintptr_t)&rng;
-    }
-    if (f)
-        fclose(f);
-    sudoku_random_seed(&rng, seed, 0);
-    return sudoku_random_next(&rng) >> 11;
-}
-
-/* generate: items 0 to count - 1 of the run, in batches like records. */
-static void feed_generated(run *ctx)
-{
-    const uint64_t count = ctx->opt.job.generate.count;
     batch_item *it;
 
     for (uint64_t k = 0; k < count && (it = next_item(ctx)) != NULL; k++) {
-        it->kind = ITEM_GENERATE;
+        it->kind = ITEM_MAKE;
         it->source = "";
         it->index = k;
         ctx->filling->count++;
@@ -625,7 +532,7 @@ static void feed_generated(run *ctx)
  * to tell the time left; 0 when one of them is not a regular file (a pipe
  * has no size), or when that cannot be known.
  */
-static double input_size(const run *ctx, const operand *operands, int count)
+static double input_size(const session *ctx, const operand *operands, int count)
 {
     double total = 0;
 
@@ -651,81 +558,44 @@ static double input_size(const run *ctx, const operand *operands, int count)
 }
 
 /*
- * Solves every operand, or standard input when there is none; for
- * generate, makes the run's items instead. A batch shows its progress on
- * standard error when that is a terminal and standard output is not, where
- * the records themselves would show it; never with --line-buffered, whose
- * co-process's terminal belongs to the program that drives it.
+ * Works on every operand, or standard input when there is none; for a
+ * command that makes items, on its items instead. A batch shows its
+ * progress on standard error when that is a terminal and standard output
+ * is not, where the records themselves would show it; never with
+ * --line-buffered, whose co-process's terminal belongs to the program that
+ * drives it.
  */
-static void solve_all(run *ctx, operand *operands, int count)
+void session_run(session *ctx, const char *const *args, int count)
 {
-    operand standard_input = {.arg = "-"};
-    const int show_progress = is_interactive(ctx->err) && !is_interactive(ctx->out) &&
-                              !ctx->opt.line_buffered;
+    const command *cmd = ctx->command;
+    const char *standard_input = "-";
+    operand *operands = calloc(count > 0 ? (size_t)count : 1, sizeof *operands);
+    const int show_progress = stream_is_terminal(ctx->err) &&
+                              !stream_is_terminal(ctx->out) &&
+                              !ctx->shared.line_buffered;
 
+    if (!operands) {
+        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
+        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+        return;
+    }
     if (count == 0) {
-        operands = &standard_input;
+        args = &standard_input;
         count = 1;
     }
+    for (int i = 0; i < count; i++)
+        operands[i].arg = args[i];
     progress_start(&ctx->progress, ctx->err, show_progress,
                    show_progress ? input_size(ctx, operands, count) : 0);
-    if (ctx->opt.job.output.command == COMMAND_GENERATE)
-        feed_generated(ctx);
+    if (cmd->make)
+        feed_items(ctx, cmd->items(ctx->work.job.settings));
     else
         for (int i = 0; i < count && !ctx->stopped;)
             i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
         submit_filling(ctx);
     write_finished(ctx, 1);
-    flush_out(ctx);
+    session_flush(ctx);
     progress_clear(&ctx->progress);
-}
-
-int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
-{
-    run ctx = {.in = in, .out = out, .err = err};
-    const size_t most = (size_t)(argc > 0 ? argc : 1);
-    const char **args = calloc(most, sizeof *args);
-    operand *operands = calloc(most, sizeof *operands);
-    int operand_count = 0, status;
-    const double start = worker_clock_micros();
-
-    if (!args || !operands) {
-        fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
-        free(args);
-        free(operands);
-        return SUDOKU_CLI_EXIT_TROUBLE;
-    }
-    status = options_parse(argc, argv, &ctx.opt, args, &operand_count, out, err);
-    for (int i = 0; i < operand_count; i++)
-        operands[i].arg = args[i];
-    if (status < 0 && ctx.opt.job.output.command == COMMAND_GENERATE &&
-        !ctx.opt.seed_given)
-        ctx.opt.job.generate.seed = draw_seed();
-    if (status < 0) {
-        const int jobs = ctx.opt.jobs ? ctx.opt.jobs
-                                      : default_jobs(&ctx, operands, operand_count);
-
-        ctx.opt.job.output.color = use_color(&ctx);
-        ctx.reader = malloc(sizeof *ctx.reader);
-        ctx.pool = pool_create(jobs, worker_run_batch, &ctx.opt.job);
-        if (ctx.reader && ctx.pool) {
-            solve_all(&ctx, operands, operand_count);
-            if (ctx.opt.job.output.stats && !ctx.stopped)
-                print_summary(&ctx, worker_clock_micros() - start);
-        } else {
-            fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
-            raise_status(&ctx, SUDOKU_CLI_EXIT_TROUBLE);
-        }
-        pool_destroy(ctx.pool);
-        free(ctx.reader);
-        status = ctx.status;
-    } else {
-        ctx.status = status; /* after --help, --version or a usage error */
-        flush_out(&ctx);
-        status = ctx.status;
-    }
-    free(args);
     free(operands);
-    return status;
 }

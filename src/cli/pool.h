@@ -1,5 +1,5 @@
 /*
- * batch.h - records in batches, solved by worker threads and handed back
+ * pool.h - records in batches, solved by worker threads and handed back
  * in input order.
  *
  * One thread, the caller's, reads records into batches and writes the
@@ -11,11 +11,12 @@
  *                  solved by any free worker,
  *                  collected strictly in order
  */
-#ifndef SUDOKU_BATCH_H
-#define SUDOKU_BATCH_H
+#ifndef SUDOKU_POOL_H
+#define SUDOKU_POOL_H
 
-#include "output.h"
+#include "command.h"
 #include "reader.h"
+#include "text.h"
 
 /*
  * Records per batch: enough that handing a batch over costs little next to
@@ -23,20 +24,17 @@
  */
 #define BATCH_RECORDS 128
 
-/* The most threads a pool runs. */
-#define POOL_MAX_THREADS 64
-
 typedef enum item_kind {
     ITEM_RECORD,       /* a record to solve */
     ITEM_SOURCE_ERROR, /* an input that could not be opened or read */
-    ITEM_GENERATE      /* a puzzle (or grid) to make: number `index` */
+    ITEM_MAKE          /* an item to make: number `index` of the run */
 } item_kind;
 
 typedef struct batch_item {
     item_kind kind;
     const char *source; /* the input's name; it outlives the batch */
     int error;          /* ITEM_SOURCE_ERROR: the errno value */
-    uint64_t index;     /* ITEM_GENERATE: which item of the run */
+    uint64_t index;     /* ITEM_MAKE: which item of the run */
     outcome outcome;    /* ITEM_RECORD, once solved */
     size_t out_end;     /* where the item's text ends in the batch's `out` */
     size_t err_end;     /* ... and in its `err` */
@@ -64,7 +62,7 @@ typedef struct pool pool;
 
 /*
  * Makes a pool that solves batches with `solve` on up to `threads` worker
- * threads (1 to POOL_MAX_THREADS). The threads start with the first full
+ * threads (at least 1). The threads start with the first full
  * batch, so a short input costs no thread at all. Returns NULL when memory
  * runs out.
  */
@@ -93,4 +91,4 @@ void pool_stop(pool *p);
 /* Waits for the workers to finish and frees everything. */
 void pool_destroy(pool *p);
 
-#endif /* SUDOKU_BATCH_H */
+#endif /* SUDOKU_POOL_H */

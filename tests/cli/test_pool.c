@@ -1,7 +1,7 @@
 /*
- * test_batch.c - the pool of workers: every batch solved once, in order.
+ * test_pool.c - the pool of workers: every batch solved once, in order.
  */
-#include "batch.h"
+#include "pool.h"
 
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,14 +14,14 @@
 enum { BATCHES = 40 };
 
 /* How many times each batch, by its tag, has been solved. */
-typedef struct tally {
+typedef struct solve_counts {
     atomic_int solved[BATCHES];
-} tally;
+} solve_counts;
 
 /* A solver that only counts: the tag travels in the first item's line. */
 static void count_solve(batch *b, void *context)
 {
-    tally *t = context;
+    solve_counts *t = context;
 
     atomic_fetch_add(&t->solved[b->item[0].rec.line], 1);
     b->solved = b->count;
@@ -55,7 +55,7 @@ static void collect(pool *p, size_t *next_tag)
  */
 static void test_short_then_full_batches(void **state)
 {
-    static tally t;
+    static solve_counts t;
     size_t next_tag = 0, tag = 0;
     pool *p = pool_create(2, count_solve, &t);
 
@@ -81,7 +81,7 @@ static void test_short_then_full_batches(void **state)
 /* After pool_stop(), batches not yet started come back unsolved. */
 static void test_stop_hands_batches_back(void **state)
 {
-    static tally t;
+    static solve_counts t;
     size_t next_tag = 0;
     pool *p = pool_create(1, count_solve, &t);
     batch *b;

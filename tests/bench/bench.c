@@ -23,10 +23,10 @@
  *
  * With --once, the checked pass is the only one. Run under
  * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
- * instructions of exactly one solve per puzzle (tests/callgrind.sh).
+ * instructions of exactly one solve per puzzle (tests/bench/callgrind.sh).
  */
 #include "reader.h"
-#include "worker.h"
+#include "clock.h"
 #include "sudoku.h"
 
 #include <assert.h>
@@ -101,7 +101,7 @@ static double now(const options *opt)
 {
     if (opt->cpu)
         return (double)clock() / CLOCKS_PER_SEC;
-    return worker_clock_micros() / 1e6;
+    return clock_micros() / 1e6;
 }
 
 /* The valid puzzles of one file, in file order. */

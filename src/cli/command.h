@@ -1,0 +1,152 @@
+/*
+ * command.h - what a command of `sudoku` is, for the driver that runs it.
+ *
+ * Every command runs on the same pipe. The driver reads the options with
+ * the command's own table, then either reads records from the operands
+ * (`run` is called on each) or makes items 0 to N-1 (`make` is called on
+ * each); a pool of workers calls these, and the driver writes the records
+ * they format, strictly in input order:
+ *
+ *     args / files / stdin  --reader-->  records  --pool-->  command->run
+ *     or items 0 .. N-1                            --pool-->  command->make
+ *        --> the record's text, in the chosen format --> the writer
+ *
+ * How to add a command:
+ *
+ *   1. Write src/cli/commands/NAME.c. It defines `const command
+ *      command_NAME`: its name and help, its options (a table of
+ *      option_spec, the shared ones by the OPTION_* macros of options.h),
+ *      its settings and their defaults, and `run` (or `make`), which does
+ *      the work on one record and writes its output record in each format
+ *      with the pieces of text.h.
+ *   2. Declare it below, and add a row to the table in driver.c.
+ *   3. Add the file to src/cli/CMakeLists.txt, and the command to the
+ *      completions in src/dist/completions/, the man page and the README.
+ *
+ * Nothing outside the command's own file and the table knows the command.
+ */
+#ifndef SUDOKU_COMMAND_H
+#define SUDOKU_COMMAND_H
+
+#include "options.h"
+#include "reader.h"
+#include "text.h"
+#include "sudoku.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* What became of one record or item; the writer keeps the counts. */
+typedef enum outcome {
+    OUTCOME_SOLVED,
+    OUTCOME_INVALID,
+    OUTCOME_UNSOLVABLE,
+    OUTCOME_NOT_UNIQUE,
+    OUTCOME_NOT_FOUND /* no item met the conditions */
+} outcome;
+
+/* The word that names an outcome in every format: "solved", "invalid", ... */
+const char *outcome_name(outcome o);
+
+/*
+ * A count of solutions judged: solved, unsolvable (none), or, when
+ * `unique`, not unique (several); a failure's reason goes to `message`.
+ */
+outcome judge_count(unsigned long count, int unique, char *message, size_t size);
+
+typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
+
+/* What every record of a run is worked with; read-only while it runs. */
+typedef struct job {
+    output_format format;
+    int stats;            /* -s: times (and counts) in each record */
+    int color;            /* grid format: givens and found cells apart */
+    const void *settings; /* the command's own, as its options left them */
+} job;
+
+/*
+ * A record, read as a puzzle: its grid, or why it is not one. The text is
+ * kept as read, so that a record can show the puzzle it answers.
+ */
+typedef struct puzzle_input {
+    const char *source;     /* file name, "<stdin>" or "<arg N>" */
+    unsigned long line;     /* where the record starts */
+    const char *cells;      /* its cells as read ... */
+    size_t cells_length;    /* ... at most 81, or 729 for pencil marks */
+    int valid;              /* the cells make a grid (and marks) */
+    sudoku_grid puzzle;
+    const unsigned short *marks; /* a line of pencil marks, or NULL */
+    double start;           /* with -s, when the work on it began */
+    /* Why the record failed, for standard error: the command fills it in
+       for a failure of its own, and may point error_line elsewhere. */
+    unsigned long error_line;
+    char message[96];
+} puzzle_input;
+
+/* What the -s summary counts. */
+typedef struct tally {
+    unsigned long items, done; /* records written, and those that succeeded */
+    double micros;             /* since the run started */
+} tally;
+
+/*
+ * Writes "sudoku: N NOUNs, N DONE, N failed, R NOUNs/s", without an end of
+ * line, for a command's summary to go on from.
+ */
+void summary_write(FILE *err, const char *noun, const char *done, const tally *t);
+
+typedef struct command {
+    const char *name;
+    const char *brief;   /* its line in the list of commands */
+    const char *usage;   /* what follows "sudoku NAME" on the usage line */
+    const char *about;   /* what it does, atop its help */
+    const char *records; /* what each of its records holds, in each format */
+    /* Where a failure is told, and the exit statuses, in --help; NULL for
+       the words that fit a command reading puzzles. */
+    const char *failures, *exit_status;
+    const option_spec *options; /* its options, in the order --help lists */
+    /* Records may also be lines of 729 pencil marks. */
+    int reads_marks;
+
+    /* Its own settings: their size, and their defaults. */
+    size_t settings_size;
+    void (*defaults)(void *settings);
+    /*
+     * Once the options are read: what they say together, and anything the
+     * run needs before it starts. `given` tells which of `options` were
+     * given (bit i for options[i]). Returns 0 to go on, or -1 after a usage
+     * error, which it words in `why` (`size` bytes).
+     */
+    int (*prepare)(void *settings, unsigned long long given, int operand_count,
+                   const char *const *operands, char *why, size_t size);
+
+    /*
+     * A command that reads records: works on one, appends its output
+     * record to `out`, and sets *result to what became of it; for a
+     * failure it fills in in->message. Returns 0, or -1 when memory ran
+     * out.
+     */
+    int (*run)(const job *j, puzzle_input *in, text_buffer *out, outcome *result);
+
+    /*
+     * A command that makes items instead: how many, and item `index`: its
+     * output record appended to `out`, what became of it in *result and,
+     * for a failure, its message appended to `err`. Returns 0, or -1 when
+     * memory ran out.
+     */
+    uint64_t (*items)(const void *settings);
+    int (*make)(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
+                outcome *result);
+
+    /*
+     * The line -s ends the run with, on standard error; NULL for the one
+     * that counts puzzles solved (summary_write()).
+     */
+    void (*summary)(const void *settings, FILE *err, const tally *t);
+} command;
+
+/* The commands, in src/cli/commands/. */
+extern const command command_solve, command_explain, command_grade,
+    command_canon, command_generate;
+
+#endif /* SUDOKU_COMMAND_H */

@@ -1,0 +1,99 @@
+/*
+ * canon.c - `sudoku canon`: each grid's canonical (minlex) form, the same
+ * for every grid equivalent to it.
+ */
+#include "command.h"
+#include "clock.h"
+
+#include <string.h>
+
+static const option_spec options[] = {
+    OPTION_FORMAT,
+    OPTION_LINE_BUFFERED,
+    OPTION_JOBS,
+    OPTION_STATS,
+    OPTION_HELP_AND_VERSION,
+    OPTION_END,
+};
+
+/* A canonical form, or the word of a failure. */
+static char *write_canon(char *p, const job *j, const puzzle_input *in, outcome o,
+                         const sudoku_grid *form, unsigned long automorphisms,
+                         double micros)
+{
+    const int ok = o == OUTCOME_SOLVED;
+
+    if (j->format == FORMAT_JSON) {
+        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+        p = put_json_status(p, outcome_name(o), ok ? NULL : in->message);
+        if (ok) {
+            p = put_string(p, ",\"canonical\":\"");
+            p += strlen(sudoku_format(form, p));
+            p = put_string(p, "\",\"automorphisms\":");
+            p = put_u64(p, automorphisms);
+        }
+        if (j->stats && ok) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (!ok)
+        p = put_string(p, outcome_name(o));
+    else if (j->format == FORMAT_GRID)
+        p = put_grid(p, form, form, 0) - 1;
+    else
+        p += strlen(sudoku_format(form, p));
+    if (j->stats && ok) {
+        *p++ = ' ';
+        p = put_micros(p, micros);
+    }
+    *p++ = '\n';
+    if (j->format == FORMAT_GRID)
+        *p++ = '\n';
+    return p;
+}
+
+static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result)
+{
+    sudoku_grid form;
+    unsigned long automorphisms = 0;
+    double micros = 0;
+    const outcome o = in->valid ? OUTCOME_SOLVED : OUTCOME_INVALID;
+    char *p = text_reserve(out, 1024 + 6 * strlen(in->source) +
+                                    6 * in->cells_length + 6 * sizeof in->message);
+
+    if (!p)
+        return -1;
+    if (in->valid) /* any valid grid has a form */
+        sudoku_canon(&in->puzzle, &form, &automorphisms, NULL);
+    if (j->stats)
+        micros = clock_micros() - in->start;
+    text_commit(out, write_canon(p, j, in, o, &form, automorphisms, micros));
+    *result = o;
+    return 0;
+}
+
+const command command_canon = {
+    .name = "canon",
+    .brief = "give each puzzle's canonical (minlex) form, to find duplicates",
+    .usage = "canon [OPTIONS] [PUZZLE | FILE | -]...",
+    .about =
+        "Give the canonical form of each grid: of all the equivalent grids (rows\n"
+        "within a band, bands, columns within a stack and stacks reordered, the\n"
+        "grid transposed, digits renamed), the one with the smallest pattern of\n"
+        "givens, read row by row with blanks first, then the smallest digits.\n"
+        "Equivalent puzzles have the same form, so duplicates show up with\n"
+        "'sudoku canon FILE | sort | uniq -d'. Any valid grid has a form, with\n"
+        "one solution or not, from 0 to 81 givens.\n",
+    .records =
+        "Every grid read gives one record, in input order, failures included:\n"
+        "  line  the canonical form, 81 characters with '.' for a blank, then\n"
+        "        the microseconds (with -s); or the word invalid\n"
+        "  grid  the form as a 9x9 grid, then an empty line\n"
+        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
+        "        canonical, automorphisms (how many equivalences map the grid\n"
+        "        onto itself: 1 for most) and time_us\n",
+    .options = options,
+    .run = run,
+};

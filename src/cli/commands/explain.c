@@ -1,0 +1,459 @@
+/*
+ * explain.c - `sudoku explain` and `sudoku grade`: a puzzle solved the
+ * way a person would, step by step, and its rating on Sudoku Explainer's
+ * scale. Both walk the same steps (the library's ladder); explain writes
+ * each one, grade only the rating they add up to.
+ */
+#include "command.h"
+#include "clock.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct explain_settings {
+    int hint;              /* explain --hint: the first step only */
+    int candidates;        /* explain --candidates: the grid before each step */
+    sudoku_limits limits;  /* grade --max-rating */
+} explain_settings;
+
+/* "7.5" in tenths (75), from 0.1 to 20.0, for --max-rating. */
+static int parse_max_rating(void *target, const char *value, char *why,
+                            size_t size)
+{
+    int tenths;
+    const char *end = parse_tenths(value, &tenths);
+
+    if (!end || *end != '\0' || tenths <= 0 || tenths > 200) {
+        snprintf(why, size, "invalid rating '%s': use 0.1 to 20.0", value);
+        return -1;
+    }
+    ((sudoku_limits *)target)->max_difficulty = tenths;
+    return 0;
+}
+
+static const option_spec explain_options[] = {
+    OPTION_FORMAT,
+    {.long_name = "hint", .help = "        give only the first step\n",
+     .kind = OPTION_FLAG, .offset = offsetof(explain_settings, hint)},
+    {.long_name = "candidates",
+     .help = "  show the candidates before each step\n",
+     .kind = OPTION_FLAG, .offset = offsetof(explain_settings, candidates)},
+    OPTION_COLOR,
+    OPTION_LINE_BUFFERED,
+    OPTION_JOBS,
+    OPTION_STATS,
+    OPTION_HELP_AND_VERSION,
+    OPTION_END,
+};
+
+static const option_spec grade_options[] = {
+    OPTION_FORMAT,
+    OPTION_LINE_BUFFERED,
+    {.long_name = "max-rating",
+     .help = " X\n"
+             "                    stop once ER is known to pass X (such as 7.5), and\n"
+             "                    give it as '>X'\n",
+     .kind = OPTION_CUSTOM, .offset = offsetof(explain_settings, limits),
+     .parse = parse_max_rating},
+    OPTION_JOBS,
+    OPTION_STATS,
+    OPTION_HELP_AND_VERSION,
+    OPTION_END,
+};
+
+/* What the steps came to. */
+typedef struct explained {
+    sudoku_grid solution;
+    sudoku_rating rating;
+    sudoku_candidates left; /* the candidates where the steps stopped */
+    double micros;
+} explained;
+
+/* The longest record, apart from the source name, the cells and the steps. */
+#define RECORD_BOUND (1024 + 6 * 96 + COLOR_BOUND + CANDIDATES_BOUND)
+
+/*
+ * Builds the candidate grid of a record and checks that it has exactly
+ * one solution. A puzzle is judged as solve judges it; pencil marks may
+ * also leave a cell bare, which makes them invalid.
+ */
+static outcome start_grid(puzzle_input *in, sudoku_candidates *grid,
+                          sudoku_grid *solution)
+{
+    sudoku_diagnostic diag;
+    unsigned long count;
+
+    if (!in->marks) {
+        sudoku_count(&in->puzzle, 2, &count, solution, NULL);
+        if (count != 1)
+            return judge_count(count, 1, in->message, sizeof in->message);
+    }
+    if (sudoku_candidates_init(grid, &in->puzzle, in->marks, &diag) != SUDOKU_OK) {
+        sudoku_describe(&diag, in->message, sizeof in->message);
+        return OUTCOME_INVALID;
+    }
+    if (in->marks) {
+        sudoku_candidates_count(grid, 2, &count, solution);
+        return judge_count(count, 1, in->message, sizeof in->message);
+    }
+    return OUTCOME_SOLVED;
+}
+
+/* The start of an explanation: the puzzle, as read or as a grid. */
+static int write_begin(text_buffer *out, const job *j, const puzzle_input *in)
+{
+    char *p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->source) +
+                                    6 * in->cells_length);
+
+    if (!p)
+        return -1;
+    if (j->format == FORMAT_JSON) {
+        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+        p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
+    } else if (j->format == FORMAT_GRID && in->cells_length == SUDOKU_CELLS) {
+        sudoku_grid g;
+
+        cells_grid(in->cells, in->cells_length, &g);
+        p = put_grid(p, &g, &g, j->color);
+        *p++ = '\n';
+    } else {
+        p = put(p, in->cells, in->cells_length);
+        *p++ = '\n';
+    }
+    text_commit(out, p);
+    return 0;
+}
+
+/* Each placement or strike of a step, as a JSON array of strings. */
+static char *put_moves_json(char *p, const sudoku_step *step, int places)
+{
+    const char *comma = "";
+
+    *p++ = '[';
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (int d = 1; d <= 9; d++) {
+            const int hit = places ? step->place[c] == d : step->strike[c] >> (d - 1) & 1;
+
+            if (!hit)
+                continue;
+            p = put_string(p, comma);
+            *p++ = '"';
+            *p++ = 'r';
+            *p++ = (char)('1' + c / 9);
+            *p++ = 'c';
+            *p++ = (char)('1' + c % 9);
+            p = put_string(p, places ? "=" : "<>");
+            *p++ = (char)('0' + d);
+            *p++ = '"';
+            comma = ",";
+        }
+    }
+    *p++ = ']';
+    return p;
+}
+
+/*
+ * Escapes the line breaks among n bytes of a step's words at p, in place,
+ * as JSON's \n (a forcing chain's branches go on lines of their own; the
+ * words hold no other character JSON escapes). Returns their new end.
+ */
+static char *escape_lines(char *p, size_t n)
+{
+    size_t breaks = 0;
+    char *from = p + n, *to, *end;
+
+    for (size_t i = 0; i < n; i++)
+        breaks += p[i] == '\n';
+    end = to = from + breaks;
+    while (to > from) { /* the bytes before the first break stay */
+        const char c = *--from;
+
+        *--to = (char)(c == '\n' ? 'n' : c);
+        if (c == '\n')
+            *--to = '\\';
+    }
+    return end;
+}
+
+/*
+ * A chain's nodes in order, as "r1c2=5" (true) or "r1c2<>5" (false), and,
+ * for a forcing chain of several branches, where each branch starts.
+ */
+static char *put_chain_json(char *p, const sudoku_step *step)
+{
+    int branches = 0;
+
+    p = put_string(p, ",\"chain\":[");
+    for (int i = 0; i < step->chain_count; i++) {
+        const sudoku_chain_node *node = &step->chain[i];
+
+        branches += (node->flags & SUDOKU_CHAIN_BRANCH) != 0;
+        p = put_string(p, i ? ",\"r" : "\"r");
+        *p++ = (char)('1' + node->cell / 9);
+        *p++ = 'c';
+        *p++ = (char)('1' + node->cell % 9);
+        p = put_string(p, node->flags & SUDOKU_CHAIN_ON ? "=" : "<>");
+        *p++ = (char)('0' + node->digit);
+        *p++ = '"';
+    }
+    *p++ = ']';
+    if (branches > 1) {
+        const char *comma = "";
+
+        p = put_string(p, ",\"branches\":[");
+        for (int i = 0; i < step->chain_count; i++) {
+            if (!(step->chain[i].flags & SUDOKU_CHAIN_BRANCH))
+                continue;
+            p = put_string(p, comma);
+            p = put_u64(p, (unsigned long)i);
+            comma = ",";
+        }
+        *p++ = ']';
+    }
+    if (step->chain_cut)
+        p = put_string(p, ",\"chain_cut\":true");
+    return p;
+}
+
+/* One step of an explanation, the `index`-th from 0, taken on `grid`. */
+static int write_step(text_buffer *out, const job *j, const sudoku_candidates *grid,
+                      const sudoku_step *step, unsigned long index)
+{
+    const explain_settings *s = j->settings;
+    const size_t words = sudoku_describe_step(step, NULL, 0);
+    /* a chain node takes at most 10 bytes, and 4 more where a branch starts */
+    char *p = text_reserve(out, 3 * words + CANDIDATES_BOUND + 14 * SUDOKU_STEP_CHAIN + 256);
+
+    if (!p)
+        return -1;
+    if (j->format == FORMAT_JSON) {
+        if (index > 0)
+            *p++ = ',';
+        p = put_string(p, "{\"technique\":\"");
+        p = put_string(p, sudoku_technique_name(step->technique));
+        p = put_string(p, "\",\"rating\":");
+        p = put_difficulty(p, step->difficulty, 0);
+        p = put_string(p, ",\"placements\":");
+        p = put_moves_json(p, step, 1);
+        p = put_string(p, ",\"eliminations\":");
+        p = put_moves_json(p, step, 0);
+        if (step->chain_count > 0)
+            p = put_chain_json(p, step);
+        p = put_string(p, ",\"text\":\"");
+        p = escape_lines(p, sudoku_describe_step(step, p, words + 1));
+        p = put_string(p, "\"}");
+    } else {
+        if (s->candidates)
+            p = j->format == FORMAT_GRID ? put_candidates_grid(p, grid)
+                                         : put_candidates_line(p, grid);
+        p += sudoku_describe_step(step, p, words + 1);
+        *p++ = '\n';
+    }
+    text_commit(out, p);
+    return 0;
+}
+
+/*
+ * Takes the steps from a candidate grid to the end, or to the first with
+ * --hint, writing each one when `writing`. Returns 0, or -1 when memory
+ * ran out.
+ */
+static int take_steps(const job *j, int writing, sudoku_candidates *grid,
+                      explained *e, text_buffer *out)
+{
+    const explain_settings *s = j->settings;
+    sudoku_step step;
+
+    sudoku_rating_start(&e->rating);
+    while (sudoku_next_step_limited(grid, &s->limits, &e->rating, &step) ==
+           SUDOKU_OK) {
+        if (writing && write_step(out, j, grid, &step, e->rating.steps) != 0)
+            return -1;
+        sudoku_rating_add(&e->rating, &step);
+        sudoku_apply_step(grid, &step);
+        if (s->hint)
+            return 0;
+    }
+    sudoku_rating_finish(&e->rating, grid);
+    return 0;
+}
+
+/* A grade: the rating, or the word of a failure. */
+static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome o,
+                         const explained *e)
+{
+    if (j->format == FORMAT_JSON) {
+        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+        p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
+        if (o == OUTCOME_SOLVED)
+            p = put_rating_json(p, &e->rating, 1);
+        if (j->stats && o != OUTCOME_INVALID) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, e->micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (o == OUTCOME_SOLVED)
+        p = put_rating(p, &e->rating);
+    else
+        p = put_string(p, outcome_name(o));
+    if (j->stats && o != OUTCOME_INVALID) {
+        *p++ = ' ';
+        p = put_micros(p, e->micros);
+    }
+    *p++ = '\n';
+    if (j->format == FORMAT_GRID)
+        *p++ = '\n';
+    return p;
+}
+
+/* The end of an explanation: what was left, the solution and the grade. */
+static char *write_explained(char *p, const job *j, const puzzle_input *in,
+                             const explained *e)
+{
+    const explain_settings *s = j->settings;
+    const int finished = !s->hint;
+
+    if (j->format == FORMAT_JSON) {
+        p = put_string(p, "],\"solution\":\"");
+        p = put_digits(p, &e->solution);
+        *p++ = '"';
+        if (finished)
+            p = put_rating_json(p, &e->rating, 0);
+        if (finished && !e->rating.complete) {
+            p = put_string(p, ",\"candidates\":\"");
+            p = put_marks(p, &e->left);
+            *p++ = '"';
+        }
+        if (j->stats) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, e->micros);
+        }
+        return put(p, "}\n", 2);
+    }
+    if (finished && !e->rating.complete) {
+        p = put_string(p, "No technique applies; the candidates left:\n");
+        p = j->format == FORMAT_GRID ? put_candidates_grid(p, &e->left)
+                                     : put_candidates_line(p, &e->left);
+        p = put_string(p, "The rest comes from the search:\n");
+    }
+    if (finished && j->format == FORMAT_GRID) {
+        sudoku_grid puzzle;
+
+        cells_grid(in->cells, in->cells_length, &puzzle);
+        p = put_grid(p, &e->solution, &puzzle, j->color);
+    } else if (finished) {
+        p = put(put_digits(p, &e->solution), "\n", 1);
+    }
+    if (finished) {
+        p = put_string(p, "Rating: ");
+        p = put_rating(p, &e->rating);
+        *p++ = '\n';
+    }
+    if (j->stats) {
+        p = put_string(p, "time: ");
+        p = put_micros(p, e->micros);
+        p = put_string(p, " us\n");
+    }
+    *p++ = '\n';
+    return p;
+}
+
+/*
+ * Works on one record for explain (`explaining`) or grade: the steps,
+ * written as they are taken when explaining, then the record's end.
+ */
+static int work_on(const job *j, int explaining, puzzle_input *in,
+                   text_buffer *out, outcome *result)
+{
+    explained e;
+    outcome o = OUTCOME_INVALID;
+    char *p;
+
+    if (in->valid && (o = start_grid(in, &e.left, &e.solution)) == OUTCOME_SOLVED &&
+        ((explaining && write_begin(out, j, in) != 0) ||
+         take_steps(j, explaining, &e.left, &e, out) != 0))
+        return -1;
+    if (j->stats)
+        e.micros = clock_micros() - in->start;
+    if (!(p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->source) +
+                                    6 * in->cells_length)))
+        return -1;
+    if (explaining && o == OUTCOME_SOLVED)
+        p = write_explained(p, j, in, &e);
+    else if (!explaining || j->format == FORMAT_JSON)
+        p = write_grade(p, j, in, o, &e);
+    else
+        p = put(put_string(p, outcome_name(o)), "\n\n", 2);
+    text_commit(out, p);
+    *result = o;
+    return 0;
+}
+
+static int run_explain(const job *j, puzzle_input *in, text_buffer *out,
+                       outcome *result)
+{
+    return work_on(j, 1, in, out, result);
+}
+
+static int run_grade(const job *j, puzzle_input *in, text_buffer *out,
+                     outcome *result)
+{
+    return work_on(j, 0, in, out, result);
+}
+
+const command command_explain = {
+    .name = "explain",
+    .brief = "solve each puzzle step by step, as a person would",
+    .usage = "explain [OPTIONS] [PUZZLE | FILE | -]...",
+    .about =
+        "Solve each puzzle the way a person would, always taking the easiest step,\n"
+        "and say how: each step names its technique, what it places and what it\n"
+        "strikes, as in 'Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>7'. The\n"
+        "techniques and their difficulties are Sudoku Explainer's, from hidden\n"
+        "singles (1.2) to dynamic forcing chains (8.5 and up); chains are\n"
+        "written in Eureka notation, a branch per line. When they run out, the\n"
+        "record says so, shows the candidates left, and gives the rest of the\n"
+        "solution from the search. A puzzle must have exactly one solution.\n",
+    .records =
+        "Every puzzle read gives one record, in input order, failures included:\n"
+        "  line  the puzzle, one line per step, the solution, the rating (as\n"
+        "        grade gives it), then an empty line; a failure is the word\n"
+        "        invalid, unsolvable or not-unique, then an empty line\n"
+        "  grid  the same with the puzzle, the candidates and the solution drawn\n"
+        "        as 9x9 grids\n"
+        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
+        "        steps (each with technique, rating, placements, eliminations\n"
+        "        and text), solution, er, ep, ed, level, hardest, complete and,\n"
+        "        when the techniques ran out, candidates (729 characters)\n",
+    .options = explain_options,
+    .reads_marks = 1,
+    .settings_size = sizeof(explain_settings),
+    .run = run_explain,
+};
+
+const command command_grade = {
+    .name = "grade",
+    .brief = "rate each puzzle's difficulty on Sudoku Explainer's scale",
+    .usage = "grade [OPTIONS] [PUZZLE | FILE | -]...",
+    .about =
+        "Rate each puzzle as Sudoku Explainer does: ER is the hardest step of the\n"
+        "solve, EP the hardest up to the first placed digit, ED the first step.\n"
+        "Levels, by ER: easy up to 2.3, medium up to 3.8, hard up to 6.2, expert\n"
+        "up to 7.5, extreme above. The techniques go up to dynamic forcing\n"
+        "chains: a puzzle they cannot finish is rated '>9.0' (or more, after a\n"
+        "harder step), level extreme. A puzzle must have exactly one solution.\n",
+    .records =
+        "Every puzzle read gives one record, in input order, failures included:\n"
+        "  line  ER/EP/ED and the level, such as '3.4/1.2/1.2 medium', then the\n"
+        "        microseconds (with -s); or the word invalid, unsolvable or\n"
+        "        not-unique\n"
+        "  grid  the same, then an empty line\n"
+        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
+        "        er, ep, ed, level, hardest, steps (a count), complete (false\n"
+        "        when the techniques ran out) and time_us\n",
+    .options = grade_options,
+    .reads_marks = 1,
+    .settings_size = sizeof(explain_settings),
+    .run = run_grade,
+};

@@ -1,0 +1,507 @@
+/*
+ * generate.c - `sudoku generate`: puzzles (or full grids) made from a seed.
+ *
+ * It reads no input: the driver hands its workers the numbers 0 to N-1,
+ * and item K is made with sudoku_generate(seed, K, ...), so the output
+ * depends on the seed and the options alone, whatever thread makes which
+ * item. With a level or a rating, each attempt is graded through the
+ * generator's accept hook.
+ */
+#include "command.h"
+#include "clock.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* A range of ER, from --level or --rating. */
+typedef struct rating_range {
+    int rated;         /* a level or a rating range was asked */
+    const char *level; /* the level asked, or NULL */
+    int min, max;      /* ER in tenths; max may be SUDOKU_RATING_UNBOUNDED */
+} rating_range;
+
+typedef struct generate_settings {
+    uint64_t count, seed;
+    int grids; /* full grids instead of puzzles */
+    sudoku_symmetry symmetry;
+    uint64_t max_clues; /* 17-81, or 0 for any */
+    rating_range range;
+} generate_settings;
+
+/* The options that later checks ask about, by their place in the table. */
+enum { OPT_SEED = 2, OPT_SYMMETRY, OPT_LEVEL, OPT_RATING, OPT_CLUES };
+
+/*
+ * Whether the grader can tell a puzzle in the range from one outside it:
+ * it rates exactly up to SUDOKU_TOP_DIFFICULTY, and beyond only knows that
+ * a puzzle is harder.
+ */
+static int range_checkable(int min, int max)
+{
+    return max <= SUDOKU_TOP_DIFFICULTY ||
+           (max == SUDOKU_RATING_UNBOUNDED && min <= SUDOKU_TOP_DIFFICULTY + 1);
+}
+
+/* "3.9 to 6.2", "3.4" or "7.6 or more", for a message. */
+static void describe_range(int lo, int hi, const char *to, const char *up,
+                           char *text, size_t size)
+{
+    if (hi == SUDOKU_RATING_UNBOUNDED)
+        snprintf(text, size, "%d.%d%s", lo / 10, lo % 10, up);
+    else if (lo == hi)
+        snprintf(text, size, "%d.%d", lo / 10, lo % 10);
+    else
+        snprintf(text, size, "%d.%d%s%d.%d", lo / 10, lo % 10, to, hi / 10, hi % 10);
+}
+
+static int parse_symmetry(void *target, const char *value, char *why, size_t size)
+{
+    size_t n;
+
+    if (sudoku_symmetry_from_name(value, target) == SUDOKU_OK)
+        return 0;
+    n = (size_t)snprintf(why, size, "unknown symmetry '%s': use", value);
+    for (int i = 0; i < SUDOKU_SYMMETRY_COUNT && n < size; i++)
+        n += (size_t)snprintf(why + n, size - n, "%s%s",
+                              i == 0 ? " " : i + 1 == SUDOKU_SYMMETRY_COUNT ? " or " : ", ",
+                              sudoku_symmetry_name((sudoku_symmetry)i));
+    return -1;
+}
+
+static int parse_level(void *target, const char *value, char *why, size_t size)
+{
+    rating_range *range = target;
+    size_t count, n;
+    const sudoku_level_range *levels = sudoku_levels(&count);
+    char text[32];
+
+    for (size_t i = 0; i < count; i++) {
+        const sudoku_level_range *l = &levels[i];
+
+        if (strcmp(value, l->name) != 0)
+            continue;
+        if (!range_checkable(l->min, l->max)) {
+            describe_range(l->min, l->max, " to ", " and up", text, sizeof text);
+            snprintf(why, size,
+                     "level '%s' (ER %s) cannot be asked for: ratings above %d.%d "
+                     "cannot be checked yet",
+                     value, text, SUDOKU_TOP_DIFFICULTY / 10,
+                     SUDOKU_TOP_DIFFICULTY % 10);
+            return -1;
+        }
+        *range = (rating_range){1, l->name, l->min, l->max};
+        return 0;
+    }
+    n = (size_t)snprintf(why, size, "unknown level '%s': use", value);
+    for (size_t i = 0; i < count && n < size; i++)
+        n += (size_t)snprintf(why + n, size - n, "%s%s",
+                              i == 0 ? " " : i + 1 == count ? " or " : ", ",
+                              levels[i].name);
+    return -1;
+}
+
+/* --rating MIN-MAX, or a single rating R for R-R. */
+static int parse_rating(void *target, const char *value, char *why, size_t size)
+{
+    rating_range *range = target;
+    const char *p = parse_tenths(value, &range->min);
+
+    range->max = range->min;
+    if (p && *p == '-')
+        p = parse_tenths(p + 1, &range->max);
+    if (!p || *p != '\0')
+        snprintf(why, size,
+                 "invalid rating '%s': use MIN-MAX on the scale of grade, such "
+                 "as 2.5-4.0",
+                 value);
+    else if (range->min > range->max)
+        snprintf(why, size, "invalid rating '%s': the minimum is above the maximum",
+                 value);
+    else if (!range_checkable(range->min, range->max))
+        snprintf(why, size,
+                 "invalid rating '%s': ratings above %d.%d cannot be checked yet",
+                 value, SUDOKU_TOP_DIFFICULTY / 10, SUDOKU_TOP_DIFFICULTY % 10);
+    else {
+        range->rated = 1;
+        range->level = NULL;
+        return 0;
+    }
+    return -1;
+}
+
+static const option_spec options[] = {
+    OPTION_FORMAT,
+    {.short_name = 'n', .long_name = "count",
+     .help = " N     make N puzzles, 1 (the default) to 2^64-1\n",
+     .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, count),
+     .noun = "count", .min = 1, .max = UINT64_MAX},
+    [OPT_SEED] = {.long_name = "seed",
+     .help = " S      the run's seed, 0 to 18446744073709551615;\n"
+             "                    by default one drawn from the system\n",
+     .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, seed),
+     .noun = "seed", .min = 0, .max = UINT64_MAX},
+    [OPT_SYMMETRY] = {.long_name = "symmetry",
+     .help = " SYM\n"
+             "                    the givens' symmetry: none (the default), rotate180,\n"
+             "                    rotate90, mirror, flip, diagonal, antidiagonal,\n"
+             "                    dihedral (all eight), or random (one of the seven)\n",
+     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, symmetry),
+     .parse = parse_symmetry},
+    [OPT_LEVEL] = {.long_name = "level",
+     .help = " L     only puzzles of that level, as grade gives it: easy,\n"
+             "                    medium, hard, expert or extreme\n",
+     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, range),
+     .parse = parse_level},
+    [OPT_RATING] = {.long_name = "rating",
+     .help = " MIN-MAX\n"
+             "                    only puzzles whose ER, as grade gives it, is from MIN\n"
+             "                    to MAX, such as 2.5-4.0; at most 9.0, where the\n"
+             "                    grader's techniques stop\n",
+     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, range),
+     .parse = parse_rating},
+    [OPT_CLUES] = {.long_name = "clues",
+     .help = " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
+             "                    22 or so, most runs fail (the record says so)\n",
+     .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, max_clues),
+     .noun = "number of givens", .min = 17, .max = SUDOKU_CELLS,
+     .note = " (no puzzle with fewer than 17 has one solution)"},
+    {.long_name = "grids",
+     .help = "       make full solution grids instead of puzzles\n",
+     .kind = OPTION_FLAG, .offset = offsetof(generate_settings, grids)},
+    OPTION_LINE_BUFFERED,
+    OPTION_JOBS,
+    OPTION_STATS,
+    OPTION_HELP_AND_VERSION,
+    OPTION_END,
+};
+
+static void defaults(void *settings)
+{
+    generate_settings *s = settings;
+
+    s->count = 1;
+}
+
+/*
+ * A seed when none was given: 8 bytes of /dev/urandom where there is one,
+ * else the time, the processor clock and an address (which address-space
+ * randomization varies) mixed by the library's generator. It keeps to 53
+ * bits, so that any JSON reader, even one that turns numbers into doubles,
+ * gives it back exact.
+ */
+static uint64_t draw_seed(void)
+{
+    unsigned char bytes[8];
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    sudoku_random rng;
+
+    if (f && fread(bytes, 1, sizeof bytes, f) == sizeof bytes) {
+        for (size_t i = 0; i < sizeof bytes; i++)
+            seed = seed << 8 | bytes[i];
+    } else {
+        seed = (uint64_t)time(NULL) ^ (uint64_t)clock() << 32 ^
+               (uint64_t)(uintptr_t)&rng;
+    }
+    if (f)
+        fclose(f);
+    sudoku_random_seed(&rng, seed, 0);
+    return sudoku_random_next(&rng) >> 11;
+}
+
+/*
+ * What the options say together: no operands, a level or a rating but not
+ * both, and nothing about puzzles with --grids. Then the seed, when none
+ * was given.
+ */
+static int prepare(void *settings, unsigned long long given, int operand_count,
+                   const char *const *operands, char *why, size_t size)
+{
+    static const struct {
+        int option;
+        const char *name;
+    } puzzle_only[] = {{OPT_SYMMETRY, "--symmetry"}, {OPT_LEVEL, "--level"},
+                       {OPT_RATING, "--rating"},     {OPT_CLUES, "--clues"}};
+    generate_settings *s = settings;
+
+    if (operand_count > 0) {
+        snprintf(why, size, "generate reads no puzzles or files: '%s'", operands[0]);
+        return -1;
+    }
+    if ((given >> OPT_LEVEL & 1) && (given >> OPT_RATING & 1)) {
+        snprintf(why, size, "--level and --rating do not go together: use one");
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof puzzle_only / sizeof *puzzle_only; i++) {
+        if (s->grids && (given >> puzzle_only[i].option & 1)) {
+            snprintf(why, size, "%s is for puzzles, not for --grids",
+                     puzzle_only[i].name);
+            return -1;
+        }
+    }
+    if (!(given >> OPT_SEED & 1))
+        s->seed = draw_seed();
+    return 0;
+}
+
+/* What the accept hook needs: the range, and the grade it took. */
+typedef struct grading {
+    int min, max;         /* ER in tenths; max may be SUDOKU_RATING_UNBOUNDED */
+    sudoku_rating rating; /* the grade of the last puzzle looked at */
+} grading;
+
+/*
+ * Grades a generated puzzle as `sudoku grade` does, but stops as soon as a
+ * step passes the top of the range, which is where most rejected puzzles
+ * leave; and without sudoku_rate()'s count, as the generator has already
+ * proved the solution unique. Accepts a complete grade within the range,
+ * or an incomplete one (harder than the ladder's top) when the range has
+ * no top: the options allow no other range whose top the ladder cannot see.
+ */
+static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                         void *context)
+{
+    grading *g = context;
+    sudoku_candidates grid;
+    sudoku_step step;
+
+    (void)solution;
+    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
+        return 0;
+    sudoku_rating_start(&g->rating);
+    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+        sudoku_rating_add(&g->rating, &step);
+        if (g->rating.er > g->max)
+            return 0;
+        sudoku_apply_step(&grid, &step);
+    }
+    sudoku_rating_finish(&g->rating, &grid);
+    if (!g->rating.complete)
+        return g->max == SUDOKU_RATING_UNBOUNDED;
+    return g->rating.er >= g->min;
+}
+
+/* Why no puzzle met the conditions. */
+static void describe_not_found(const generate_settings *s, const sudoku_generated *g,
+                               char *message, size_t size)
+{
+    char range[32], clues[32] = "", rated[80] = "";
+    const unsigned long few_enough = g->attempts - g->too_many_clues;
+
+    describe_range(s->range.min, s->range.max, " to ", " or more", range, sizeof range);
+    if (s->max_clues)
+        snprintf(clues, sizeof clues, " with at most %d givens", (int)s->max_clues);
+    if (s->range.level)
+        snprintf(rated, sizeof rated, " of level %s (ER %s)", s->range.level, range);
+    else if (s->range.rated)
+        snprintf(rated, sizeof rated, " rated %s", range);
+    if (s->range.rated && s->max_clues && few_enough > 0)
+        snprintf(message, size,
+                 "no puzzle%s%s in %lu attempts (%lu had few enough givens, "
+                 "none the rating)",
+                 clues, rated, g->attempts, few_enough);
+    else if (s->max_clues)
+        snprintf(message, size, "no puzzle%s%s in %lu attempts (fewest: %d)",
+                 clues, rated, g->attempts, g->clues);
+    else
+        snprintf(message, size, "no puzzle%s in %lu attempts", rated, g->attempts);
+}
+
+/* What became of one item. */
+typedef struct made {
+    outcome outcome; /* OUTCOME_SOLVED when made, else NOT_FOUND */
+    uint64_t index;
+    sudoku_generated generated;   /* the puzzle, its solution, its counts */
+    const sudoku_rating *rating;  /* the grade, when one was asked; or NULL */
+    double micros;
+    char message[160];            /* why it could not be made */
+} made;
+
+/*
+ * A puzzle (blanks as '.') or a full grid, or the word of a failure; with
+ * -s, the attempts and the time.
+ */
+static char *write_made_text(char *p, const job *j, const made *m)
+{
+    const generate_settings *s = j->settings;
+    const sudoku_generated *g = &m->generated;
+    const sudoku_grid *grid = s->grids ? &g->solution : &g->puzzle;
+    const int lines = j->format == FORMAT_GRID;
+
+    if (m->outcome != OUTCOME_SOLVED)
+        p = put_string(p, outcome_name(m->outcome));
+    else if (lines)
+        p = put_grid(p, grid, grid, 0) - 1;
+    else
+        p += strlen(sudoku_format(grid, p));
+    if (j->stats && lines) {
+        p = put_string(p, s->grids ? "\ntime: " : "\nattempts: ");
+        if (!s->grids) {
+            p = put_u64(p, g->attempts);
+            p = put_string(p, ", time: ");
+        }
+        p = put_micros(p, m->micros);
+        p = put_string(p, " us");
+    } else if (j->stats) {
+        if (!s->grids) {
+            *p++ = ' ';
+            p = put_u64(p, g->attempts);
+        }
+        *p++ = ' ';
+        p = put_micros(p, m->micros);
+    }
+    *p++ = '\n';
+    if (lines)
+        *p++ = '\n';
+    return p;
+}
+
+static char *write_made_json(char *p, const job *j, const made *m)
+{
+    const generate_settings *s = j->settings;
+    const sudoku_generated *g = &m->generated;
+    char text[SUDOKU_CELLS + 1];
+
+    p = put_string(p, "{\"seed\":");
+    p = put_u64(p, s->seed);
+    p = put_string(p, ",\"index\":");
+    p = put_u64(p, m->index);
+    if (m->outcome != OUTCOME_SOLVED) {
+        p = put_string(p, ",\"status\":\"");
+        p = put_string(p, outcome_name(m->outcome));
+        p = put_string(p, "\",\"error\":");
+        p = put_json_string(p, m->message, strlen(m->message));
+        p = put_string(p, ",\"attempts\":");
+        p = put_u64(p, g->attempts);
+    } else if (s->grids) {
+        p = put_string(p, ",\"status\":\"made\",\"grid\":\"");
+        p = put_digits(p, &g->solution);
+        *p++ = '"';
+    } else {
+        p = put_string(p, ",\"status\":\"made\",\"puzzle\":\"");
+        p = put_string(p, sudoku_format(&g->puzzle, text));
+        p = put_string(p, "\",\"solution\":\"");
+        p = put_digits(p, &g->solution);
+        p = put_string(p, "\",\"givens\":");
+        p = put_u64(p, (unsigned long)g->clues);
+        p = put_string(p, ",\"symmetry\":\"");
+        p = put_string(p, sudoku_symmetry_name(g->symmetry));
+        p = put_string(p, "\",\"attempts\":");
+        p = put_u64(p, g->attempts);
+        if (m->rating)
+            p = put_rating_json(p, m->rating, 0);
+    }
+    if (j->stats) {
+        p = put_string(p, ",\"time_us\":");
+        p = put_micros(p, m->micros);
+    }
+    return put(p, "}\n", 2);
+}
+
+/* "sudoku: puzzle K (seed S): MESSAGE\n", why an item could not be made. */
+static int write_made_message(text_buffer *err, const generate_settings *s,
+                              const made *m)
+{
+    char *p = text_reserve(err, sizeof m->message + 128);
+
+    if (!p)
+        return -1;
+    p = put_string(p, "sudoku: puzzle ");
+    p = put_u64(p, m->index);
+    p = put_string(p, " (seed ");
+    p = put_u64(p, s->seed);
+    p = put_string(p, "): ");
+    p = put_string(p, m->message);
+    *p++ = '\n';
+    text_commit(err, p);
+    return 0;
+}
+
+static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
+                outcome *result)
+{
+    const generate_settings *s = j->settings;
+    grading grade = {.min = s->range.min, .max = s->range.max};
+    const sudoku_generate_options how = {
+        .symmetry = s->symmetry,
+        .max_clues = (int)s->max_clues,
+        .accept = s->range.rated ? accept_rating : NULL,
+        .context = &grade};
+    made m = {.outcome = OUTCOME_SOLVED, .index = index};
+    const double start = j->stats ? clock_micros() : 0;
+    sudoku_status status;
+    char *p;
+
+    if (s->grids) {
+        sudoku_generate_grid(s->seed, index, &m.generated.solution);
+        m.generated.attempts = 1;
+    } else if ((status = sudoku_generate(s->seed, index, &how, &m.generated)) ==
+               SUDOKU_E_EXHAUSTED) {
+        m.outcome = OUTCOME_NOT_FOUND;
+        describe_not_found(s, &m.generated, m.message, sizeof m.message);
+    } else if (status != SUDOKU_OK) { /* the options were checked */
+        m.outcome = OUTCOME_NOT_FOUND;
+        snprintf(m.message, sizeof m.message, "%s", sudoku_strerror(status));
+    } else if (s->range.rated) {
+        m.rating = &grade.rating; /* the accepted puzzle was the last graded */
+    }
+    if (j->stats)
+        m.micros = clock_micros() - start;
+    if (!(p = text_reserve(out, 1024 + 6 * sizeof m.message)))
+        return -1;
+    text_commit(out, j->format == FORMAT_JSON ? write_made_json(p, j, &m)
+                                              : write_made_text(p, j, &m));
+    *result = m.outcome;
+    if (m.outcome != OUTCOME_SOLVED && write_made_message(err, s, &m) != 0)
+        return -1;
+    return 0;
+}
+
+static uint64_t items(const void *settings)
+{
+    return ((const generate_settings *)settings)->count;
+}
+
+static void summary(const void *settings, FILE *err, const tally *t)
+{
+    const generate_settings *s = settings;
+
+    summary_write(err, s->grids ? "grid" : "puzzle", "made", t);
+    fprintf(err, ", seed %llu", (unsigned long long)s->seed);
+}
+
+const command command_generate = {
+    .name = "generate",
+    .brief = "make puzzles: random, minimal, symmetric, of a chosen level",
+    .usage = "generate [OPTIONS]",
+    .about =
+        "Make puzzles with exactly one solution, each minimal (no given, nor with a\n"
+        "symmetry any symmetric set of givens, can go without losing that), carved\n"
+        "out of random full grids. The same seed and options make the same output,\n"
+        "byte for byte, whatever the number of threads: puzzle K comes from the\n"
+        "seed and K alone. Without --seed, a seed is drawn from the system and\n"
+        "shown in JSON and by --stats, so that any output can be made again.\n"
+        "Removing givens in a random order does not pick among minimal puzzles\n"
+        "uniformly; see the man page.\n",
+    .records =
+        "Every item made gives one record, in order, failures included:\n"
+        "  line  the puzzle, 81 characters with '.' for a blank (with --grids, the\n"
+        "        81 digits of a grid); then the attempts it took and the\n"
+        "        microseconds (with -s); or the word not-found, when no attempt\n"
+        "        met --clues and the level or rating\n"
+        "  grid  the same as a 9x9 grid, then an empty line\n"
+        "  json  one JSON object per line: seed, index (from 0), status (made or\n"
+        "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
+        "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
+        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n",
+    .failures = "Why an item could not be made goes to standard error as\n"
+                "'sudoku: puzzle K (seed S): reason'.\n",
+    .options = options,
+    .settings_size = sizeof(generate_settings),
+    .defaults = defaults,
+    .prepare = prepare,
+    .items = items,
+    .make = make,
+    .summary = summary,
+};

@@ -1,0 +1,203 @@
+/*
+ * solve.c - `sudoku solve`, the default command: each puzzle's solution,
+ * or its number of solutions.
+ */
+#include "command.h"
+#include "clock.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct solve_settings {
+    int count;      /* -c: show the number of solutions */
+    int unique;     /* -u: more than one solution is a failure */
+    uint64_t limit; /* -l: the most solutions counted */
+} solve_settings;
+
+#define DEFAULT_LIMIT 1000
+#define MAX_LIMIT 4294967295u
+
+static const option_spec options[] = {
+    OPTION_FORMAT,
+    {.short_name = 'c', .long_name = "count",
+     .help = "       count the solutions of each puzzle, up to the limit\n",
+     .kind = OPTION_FLAG, .offset = offsetof(solve_settings, count)},
+    {.short_name = 'l', .long_name = "limit",
+     .help = " N     with --count, stop at N solutions: 1 to 4294967295,\n"
+             "                    1000 by default; a count equal to N means N or more\n",
+     .kind = OPTION_NUMBER, .offset = offsetof(solve_settings, limit),
+     .noun = "limit", .min = 1, .max = MAX_LIMIT},
+    {.short_name = 'u', .long_name = "unique",
+     .help = "      a puzzle with more than one solution is a failure;\n"
+             "                    it raises the limit to 2 if it is lower\n",
+     .kind = OPTION_FLAG, .offset = offsetof(solve_settings, unique)},
+    OPTION_COLOR,
+    OPTION_LINE_BUFFERED,
+    OPTION_JOBS,
+    OPTION_STATS,
+    OPTION_HELP_AND_VERSION,
+    OPTION_END,
+};
+
+static void defaults(void *settings)
+{
+    solve_settings *s = settings;
+
+    s->limit = DEFAULT_LIMIT;
+}
+
+/* What the search found. */
+typedef struct solved {
+    unsigned long count; /* solutions, up to the limit */
+    unsigned long guesses;
+    double micros;
+    sudoku_grid solution; /* the first, when count > 0 */
+} solved;
+
+static char *write_line(char *p, const job *j, const solve_settings *s,
+                        outcome o, const solved *r)
+{
+    if (o == OUTCOME_SOLVED)
+        p = put_digits(p, &r->solution);
+    else
+        p = put_string(p, outcome_name(o));
+    if (o != OUTCOME_INVALID) {
+        if (s->count) {
+            *p++ = ' ';
+            p = put_u64(p, r->count);
+        }
+        if (j->stats) {
+            *p++ = ' ';
+            p = put_u64(p, r->guesses);
+            *p++ = ' ';
+            p = put_micros(p, r->micros);
+        }
+    }
+    *p++ = '\n';
+    return p;
+}
+
+static char *write_grid(char *p, const job *j, const solve_settings *s,
+                        const puzzle_input *in, outcome o, const solved *r)
+{
+    if (o == OUTCOME_SOLVED) {
+        sudoku_grid puzzle;
+
+        cells_grid(in->cells, in->cells_length, &puzzle);
+        p = put_grid(p, &r->solution, &puzzle, j->color);
+    } else {
+        p = put_string(p, outcome_name(o));
+        *p++ = '\n';
+    }
+    if (o != OUTCOME_INVALID) {
+        if (s->count) {
+            p = put_string(p, "solutions: ");
+            p = put_u64(p, r->count);
+            *p++ = '\n';
+        }
+        if (j->stats) {
+            p = put_string(p, "guesses: ");
+            p = put_u64(p, r->guesses);
+            p = put_string(p, ", time: ");
+            p = put_micros(p, r->micros);
+            p = put_string(p, " us\n");
+        }
+    }
+    *p++ = '\n';
+    return p;
+}
+
+static char *write_json(char *p, const job *j, const solve_settings *s,
+                        const puzzle_input *in, outcome o, const solved *r)
+{
+    p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+    p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
+    if (r->count > 0) {
+        p = put_string(p, ",\"solution\":\"");
+        p = put_digits(p, &r->solution);
+        *p++ = '"';
+    }
+    if (o != OUTCOME_INVALID) {
+        if (s->count) {
+            p = put_string(p, ",\"count\":");
+            p = put_u64(p, r->count);
+        }
+        p = put_string(p, ",\"guesses\":");
+        p = put_u64(p, r->guesses);
+        if (j->stats) {
+            p = put_string(p, ",\"time_us\":");
+            p = put_micros(p, r->micros);
+        }
+    }
+    return put(p, "}\n", 2);
+}
+
+/* Counts the solutions, and judges them: solved, unsolvable or not unique. */
+static outcome count(const solve_settings *s, puzzle_input *in, solved *r)
+{
+    sudoku_stats stats;
+    unsigned long limit = s->count ? (unsigned long)s->limit : 1;
+    sudoku_status status;
+
+    if (s->unique && limit < 2)
+        limit = 2;
+    status = sudoku_count(&in->puzzle, limit, &r->count, &r->solution, &stats);
+    if (status != SUDOKU_OK) { /* not for a parsed grid, but never drop one */
+        snprintf(in->message, sizeof in->message, "%s", sudoku_strerror(status));
+        r->count = 0;
+        return OUTCOME_INVALID;
+    }
+    r->guesses = stats.guesses;
+    return judge_count(r->count, s->unique, in->message, sizeof in->message);
+}
+
+static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result)
+{
+    const solve_settings *s = j->settings;
+    solved r = {0};
+    /* JSON with every byte of the puzzle and the message escaped */
+    char *p = text_reserve(out, 1024 + 6 * strlen(in->source) +
+                                    6 * in->cells_length + 6 * sizeof in->message +
+                                    COLOR_BOUND);
+    outcome o = in->valid ? count(s, in, &r) : OUTCOME_INVALID;
+
+    if (!p)
+        return -1;
+    if (j->stats)
+        r.micros = clock_micros() - in->start;
+    switch (j->format) {
+    case FORMAT_LINE:
+        p = write_line(p, j, s, o, &r);
+        break;
+    case FORMAT_GRID:
+        p = write_grid(p, j, s, in, o, &r);
+        break;
+    case FORMAT_JSON:
+        p = write_json(p, j, s, in, o, &r);
+        break;
+    }
+    text_commit(out, p);
+    *result = o;
+    return 0;
+}
+
+const command command_solve = {
+    .name = "solve",
+    .brief = "solve each puzzle (the default command)",
+    .usage = "[COMMAND] [OPTIONS] [PUZZLE | FILE | -]...",
+    .about = "Solve Sudoku puzzles given as arguments, in files or on standard input.\n",
+    .records =
+        "Every puzzle read gives one record, in input order, failures included,\n"
+        "whatever the number of threads:\n"
+        "  line  the 81-digit solution, or the word unsolvable or not-unique;\n"
+        "        then the count (with -c), then the guesses and the microseconds\n"
+        "        (with -s), separated by spaces; or the word invalid alone\n"
+        "  grid  the solution as a 9x9 grid, or the word; then 'solutions: N' and\n"
+        "        'guesses: N, time: T us' lines as asked; then an empty line\n"
+        "  json  one JSON object per line, with the keys source, line, puzzle,\n"
+        "        status, error, solution, count, guesses and time_us\n",
+    .options = options,
+    .settings_size = sizeof(solve_settings),
+    .defaults = defaults,
+    .run = run,
+};

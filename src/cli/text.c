@@ -1,0 +1,313 @@
+/*
+ * text.c - the pieces output records are drawn with.
+ */
+#include "text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void text_free(text_buffer *t)
+{
+    free(t->data);
+    t->data = NULL;
+    t->length = t->size = 0;
+}
+
+char *text_reserve(text_buffer *t, size_t n)
+{
+    if (t->size - t->length < n) {
+        size_t size = t->size ? t->size : 4096;
+        char *data;
+
+        while (size - t->length < n) {
+            if (size > (size_t)-1 / 2)
+                return NULL;
+            size *= 2;
+        }
+        data = realloc(t->data, size);
+        if (!data)
+            return NULL;
+        t->data = data;
+        t->size = size;
+    }
+    return t->data + t->length;
+}
+
+char *put_micros(char *p, double micros)
+{
+    char text[48];
+    const int n = snprintf(text, sizeof text, "%.1f", micros);
+
+    return put(p, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
+}
+
+/*
+ * Colours for grid format (--color): ANSI SGR sequences, givens bold blue,
+ * the cells the solve filled green, each digit wrapped on its own so that
+ * the rules and spaces keep the terminal's colours.
+ */
+#define SGR_GIVEN "\033[1;34m"
+#define SGR_SOLVED "\033[32m"
+#define SGR_RESET "\033[0m"
+
+char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
+               int color)
+{
+    for (int row = 0; row < 9; row++) {
+        const unsigned char *cell = grid->cell + (size_t)row * 9;
+
+        if (row == 3 || row == 6)
+            p = put_string(p, "------+-------+------\n");
+        for (int col = 0; col < 9; col++) {
+            if (color && cell[col]) {
+                p = put_string(p, givens->cell[row * 9 + col] ? SGR_GIVEN : SGR_SOLVED);
+                *p++ = (char)('0' + cell[col]);
+                p = put_string(p, SGR_RESET);
+            } else {
+                *p++ = (char)(cell[col] ? '0' + cell[col] : '.');
+            }
+            if (col == 2 || col == 5)
+                p = put(p, " | ", 3);
+            else
+                *p++ = col == 8 ? '\n' : ' ';
+        }
+    }
+    return p;
+}
+
+void cells_grid(const char *cells, size_t length, sudoku_grid *grid)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++) {
+        const char ch = length == SUDOKU_CELLS ? cells[i] : '.';
+
+        grid->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
+    }
+}
+
+size_t utf8_length(const unsigned char *s, size_t left)
+{
+    size_t n;
+    unsigned char low = 0x80, high = 0xBF; /* the range of the second byte */
+
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) {
+        n = 2;
+    } else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        n = 3;
+        if (s[0] == 0xE0)
+            low = 0xA0; /* no overlong forms */
+        else if (s[0] == 0xED)
+            high = 0x9F; /* no surrogates */
+    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        n = 4;
+        if (s[0] == 0xF0)
+            low = 0x90;
+        else if (s[0] == 0xF4)
+            high = 0x8F; /* nothing above U+10FFFF */
+    } else {
+        return 0;
+    }
+    if (n > left || s[1] < low || s[1] > high)
+        return 0;
+    for (size_t i = 2; i < n; i++) {
+        if (s[i] < 0x80 || s[i] > 0xBF)
+            return 0;
+    }
+    return n;
+}
+
+char *put_json_string(char *p, const char *s, size_t length)
+{
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *b = (const unsigned char *)s;
+
+    *p++ = '"';
+    for (size_t i = 0; i < length; i++) {
+        const unsigned char c = b[i];
+        size_t n;
+
+        if (c == '"' || c == '\\') {
+            *p++ = '\\';
+            *p++ = (char)c;
+        } else if (c < 0x20 || c == 0x7F) {
+            p = put(p, "\\u00", 4);
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
+        } else if (c < 0x80) {
+            *p++ = (char)c;
+        } else if ((n = utf8_length(b + i, length - i)) > 0) {
+            p = put(p, s + i, n);
+            i += n - 1;
+        } else {
+            p = put(p, "\\ufffd", 6);
+        }
+    }
+    *p++ = '"';
+    return p;
+}
+
+char *put_json_head(char *p, const char *source, unsigned long line,
+                    const char *cells, size_t cells_length)
+{
+    p = put_string(p, "{\"source\":");
+    p = put_json_string(p, source, strlen(source));
+    p = put_string(p, ",\"line\":");
+    p = put_u64(p, line);
+    p = put_string(p, ",\"puzzle\":");
+    return put_json_string(p, cells, cells_length);
+}
+
+char *put_json_status(char *p, const char *word, const char *error)
+{
+    p = put_string(p, ",\"status\":\"");
+    p = put_string(p, word);
+    *p++ = '"';
+    if (error) {
+        p = put_string(p, ",\"error\":");
+        p = put_json_string(p, error, strlen(error));
+    }
+    return p;
+}
+
+char *put_difficulty(char *p, int tenths, int bound)
+{
+    if (bound)
+        *p++ = '>';
+    p = put_u64(p, (unsigned)tenths / 10);
+    *p++ = '.';
+    *p++ = (char)('0' + tenths % 10);
+    return p;
+}
+
+char *put_rating(char *p, const sudoku_rating *rating)
+{
+    const int open = !rating->complete;
+
+    p = put_difficulty(p, rating->er, open);
+    *p++ = '/';
+    p = put_difficulty(p, rating->ep, open && !rating->placed);
+    *p++ = '/';
+    p = put_difficulty(p, rating->ed, open && rating->steps == 0);
+    *p++ = ' ';
+    return put_string(p, sudoku_level(rating));
+}
+
+char *put_rating_json(char *p, const sudoku_rating *rating, int steps)
+{
+    p = put_string(p, ",\"er\":");
+    p = put_difficulty(p, rating->er, 0);
+    p = put_string(p, ",\"ep\":");
+    p = put_difficulty(p, rating->ep, 0);
+    p = put_string(p, ",\"ed\":");
+    p = put_difficulty(p, rating->ed, 0);
+    p = put_string(p, ",\"level\":\"");
+    p = put_string(p, sudoku_level(rating));
+    p = put_string(p, "\",\"hardest\":\"");
+    p = put_string(p, sudoku_technique_name(rating->hardest));
+    *p++ = '"';
+    if (steps) {
+        p = put_string(p, ",\"steps\":");
+        p = put_u64(p, rating->steps);
+    }
+    p = put_string(p, ",\"complete\":");
+    return put_string(p, rating->complete ? "true" : "false");
+}
+
+char *put_candidates_line(char *p, const sudoku_candidates *grid)
+{
+    int width[9] = {0};
+
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        int n = grid->value[c] != 0;
+
+        for (int d = 0; d < 9; d++)
+            n += grid->mask[c] >> d & 1;
+
+        if (n > width[c % 9])
+            width[c % 9] = n;
+    }
+    for (int row = 0; row < 9; row++) {
+        if (row == 3 || row == 6) {
+            for (int col = 0; col < 9; col++) {
+                p = put(p, "------------", (size_t)width[col] + 1 + (col % 3 == 2 && col < 8));
+                if (col == 2 || col == 5)
+                    *p++ = '+';
+            }
+            p[-1] = '\n';
+        }
+        for (int col = 0; col < 9; col++) {
+            const int c = row * 9 + col;
+            int n = 0;
+
+            if (grid->value[c]) {
+                p[n++] = (char)('0' + grid->value[c]);
+            } else {
+                for (int d = 1; d <= 9; d++) {
+                    if (grid->mask[c] >> (d - 1) & 1)
+                        p[n++] = (char)('0' + d);
+                }
+            }
+            while (n < width[col])
+                p[n++] = ' ';
+            p += n;
+            p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
+        }
+    }
+    return p;
+}
+
+char *put_candidates_grid(char *p, const sudoku_candidates *grid)
+{
+    for (int row = 0; row < 9; row++) {
+        if (row > 0)
+            p = put_string(p, row % 3 ? "            |             |\n"
+                                      : "------------+-------------+------------\n");
+        for (int line = 0; line < 3; line++) {
+            for (int col = 0; col < 9; col++) {
+                const int c = row * 9 + col;
+
+                for (int k = 0; k < 3; k++) {
+                    const int d = line * 3 + k + 1;
+
+                    if (grid->value[c])
+                        *p++ = (char)(line == 1 && k == 1 ? '0' + grid->value[c] : ' ');
+                    else
+                        *p++ = (char)(grid->mask[c] >> (d - 1) & 1 ? '0' + d : '.');
+                }
+                p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
+            }
+        }
+    }
+    return p;
+}
+
+char *put_marks(char *p, const sudoku_candidates *grid)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (int d = 1; d <= 9; d++) {
+            const int has = grid->value[c] ? grid->value[c] == d
+                                           : grid->mask[c] >> (d - 1) & 1;
+
+            *p++ = (char)(has ? '0' + d : '.');
+        }
+    }
+    return p;
+}
+
+int text_message(text_buffer *err, const char *source, unsigned long line,
+                 const char *message)
+{
+    const size_t source_length = strlen(source), message_length = strlen(message);
+    char *p = text_reserve(err, source_length + message_length + 64);
+
+    if (!p)
+        return -1;
+    p = put(p, "sudoku: ", 8);
+    p = put(p, source, source_length);
+    *p++ = ':';
+    p = put_u64(p, line);
+    p = put(p, ": ", 2);
+    p = put(p, message, message_length);
+    *p++ = '\n';
+    text_commit(err, p);
+    return 0;
+}

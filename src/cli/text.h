@@ -1,0 +1,160 @@
+/*
+ * text.h - output records written into memory, and the pieces every
+ * command draws them with: numbers, grids, candidates, JSON strings and
+ * ratings.
+ *
+ * Workers format their records into a text_buffer, so that the writer
+ * only copies bytes to the stream. A record is written through a cursor:
+ * text_reserve() makes room for the longest the record could be, the put_*
+ * pieces advance the cursor without checking bounds byte by byte, and
+ * text_commit() ends the record where the cursor stopped.
+ */
+#ifndef SUDOKU_TEXT_H
+#define SUDOKU_TEXT_H
+
+#include "sudoku.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/*
+ * Bytes that grow as they are appended to, and are kept for reuse: after
+ * the first few records, appending allocates nothing.
+ */
+typedef struct text_buffer {
+    char *data;
+    size_t length, size;
+} text_buffer;
+
+/* Frees the bytes and empties the buffer. */
+void text_free(text_buffer *t);
+
+/* Makes room for n more bytes. Returns the cursor, or NULL. */
+char *text_reserve(text_buffer *t, size_t n);
+
+/* Ends an append that started at text_reserve(). */
+static inline void text_commit(text_buffer *t, const char *cursor)
+{
+    t->length = (size_t)(cursor - t->data);
+}
+
+static inline char *put(char *p, const char *s, size_t n)
+{
+    memcpy(p, s, n);
+    return p + n;
+}
+
+static inline char *put_string(char *p, const char *s)
+{
+    return put(p, s, strlen(s));
+}
+
+static inline char *put_u64(char *p, uint64_t v)
+{
+    char digits[24];
+    size_t n = 0;
+
+    do {
+        digits[sizeof digits - ++n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return put(p, digits + sizeof digits - n, n);
+}
+
+/* The 81 digits of a full grid; the solver only gives values 1-9. */
+static inline char *put_digits(char *p, const sudoku_grid *grid)
+{
+    for (int i = 0; i < SUDOKU_CELLS; i++)
+        p[i] = (char)('0' + grid->cell[i]);
+    return p + SUDOKU_CELLS;
+}
+
+/* Microseconds with one decimal, as "%.1f" writes them. */
+char *put_micros(char *p, double micros);
+
+/*
+ * What colour adds to a grid at most: an ANSI sequence before and after
+ * every cell.
+ */
+#define COLOR_BOUND (SUDOKU_CELLS * 16)
+
+/*
+ * The 81 cells of a grid as a 9x9 grid with box rules, '.' for a blank.
+ * With `color`, a digit is coloured as a given where `givens` has one,
+ * else as found.
+ */
+char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
+               int color);
+
+/* Reads the cells of a record as a grid: a digit is a given; anything
+ * else, or a record that is not 81 cells, is a blank. */
+void cells_grid(const char *cells, size_t length, sudoku_grid *grid);
+
+/*
+ * The length of the well-formed UTF-8 sequence at s (at most `left` bytes
+ * long, left > 0) that encodes a character from U+0080 up, or 0 if there
+ * is none.
+ */
+size_t utf8_length(const unsigned char *s, size_t left);
+
+/*
+ * Bytes as a JSON string, at most 6 bytes out for each byte in (and 2 for
+ * the quotes). Well-formed UTF-8 passes through; a byte that is not part
+ * of it becomes U+FFFD, since JSON text must be UTF-8.
+ */
+char *put_json_string(char *p, const char *s, size_t length);
+
+/*
+ * The keys a JSON record about an input record starts with: source, line
+ * and puzzle (the cells as read). Room: 64 bytes and 6 for each byte of
+ * the source and the cells.
+ */
+char *put_json_head(char *p, const char *source, unsigned long line,
+                    const char *cells, size_t cells_length);
+
+/*
+ * ,"status":"WORD" and, when `error` is not NULL, ,"error":"...". Room: 64
+ * bytes and 6 for each byte of the error.
+ */
+char *put_json_status(char *p, const char *word, const char *error);
+
+/* A difficulty in tenths as SE writes it, "3.4"; with `bound`, ">6.2". */
+char *put_difficulty(char *p, int tenths, int bound);
+
+/* "3.4/1.2/1.2 medium", or with bounds ">6.2/1.2/1.2 expert". */
+char *put_rating(char *p, const sudoku_rating *rating);
+
+/*
+ * The keys er, ep, ed, level, hardest, steps (when `steps`: a count) and
+ * complete of a JSON record.
+ */
+char *put_rating_json(char *p, const sudoku_rating *rating, int steps);
+
+/* The most either drawing of the candidates takes. */
+#define CANDIDATES_BOUND 2048
+
+/*
+ * The candidates as a 9x9 grid of strings, each column as wide as its
+ * widest cell, with rules between boxes; a placed cell shows its digit.
+ */
+char *put_candidates_line(char *p, const sudoku_candidates *grid);
+
+/*
+ * The candidates as a 9x9 grid of 3x3 blocks: in each cell, digit d at
+ * row (d-1)/3 and column (d-1)%3 of its block, or '.' when struck; a
+ * placed cell shows its digit alone, in the middle.
+ */
+char *put_candidates_grid(char *p, const sudoku_candidates *grid);
+
+/* The 729 characters of pencil marks: digit d in place d, else '.'. */
+char *put_marks(char *p, const sudoku_candidates *grid);
+
+/*
+ * Appends "sudoku: SOURCE:LINE: MESSAGE\n", the report of a failed record
+ * on standard error. Returns 0, or -1 when memory ran out.
+ */
+int text_message(text_buffer *err, const char *source, unsigned long line,
+                 const char *message);
+
+#endif /* SUDOKU_TEXT_H */

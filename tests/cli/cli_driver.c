@@ -1,0 +1,526 @@
+/*
+ * cli_driver.c - what every command shares: usage errors, option prefixes and groups, help and version, threads, progress, and output that fails.
+ */
+#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
+#define _XOPEN_SOURCE 700 /* pipe(), fdopen(), setenv() and posix_openpt() */
+#endif
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
+
+#include "harness.h"
+#include "cli.h"
+#include "sudoku.h"
+#include "stream.h"
+
+static void test_usage_errors(void **state)
+{
+    static const struct {
+        const char *args[4];
+        const char *message;
+    } cases[] = {
+        {{"--bogus"}, "unrecognized option '--bogus'"},
+        {{"-z"}, "invalid option -- 'z'"},
+        {{"-cz"}, "invalid option -- 'z'"},
+        {{"-l"}, "option requires an argument -- 'l'"},
+        {{"--limit"}, "option '--limit' requires an argument"},
+        {{"-f"}, "option requires an argument -- 'f'"},
+        {{"--format"}, "option '--format' requires an argument"},
+        {{"--limit", "0"}, "invalid limit '0': use 1 to 4294967295"},
+        {{"--limit", "-1"}, "invalid limit '-1': use 1 to 4294967295"},
+        {{"--limit", "99999999999999999999"},
+         "invalid limit '99999999999999999999': use 1 to 4294967295"},
+        {{"--limit", "4294967296"}, "invalid limit '4294967296': use 1 to 4294967295"},
+        {{"-l", "5x"}, "invalid limit '5x': use 1 to 4294967295"},
+        {{"-l", " 5"}, "invalid limit ' 5': use 1 to 4294967295"},
+        {{"--limit="}, "invalid limit '': use 1 to 4294967295"},
+        {{"--format", "xml"}, "unknown format 'xml': use line, grid or json"},
+        {{"-fJSON"}, "unknown format 'JSON': use line, grid or json"},
+        {{"--count=1"}, "option '--count=1' takes no argument"},
+        {{"-j", "0"}, "invalid number of jobs '0': use 1 to 64"},
+        {{"--jobs", "-1"}, "invalid number of jobs '-1': use 1 to 64"},
+        {{"--jobs=65"}, "invalid number of jobs '65': use 1 to 64"},
+        {{"-j", "99999999999999999999"},
+         "invalid number of jobs '99999999999999999999': use 1 to 64"},
+        {{"-jfour"}, "invalid number of jobs 'four': use 1 to 64"},
+        {{"-j", "2.5"}, "invalid number of jobs '2.5': use 1 to 64"},
+        {{"--jobs="}, "invalid number of jobs '': use 1 to 64"},
+        {{"-j"}, "option requires an argument -- 'j'"},
+    };
+
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *args[8];
+        int n = 0;
+        cli_result res;
+
+        /* a puzzle first: nothing is solved when the options are wrong */
+        args[n++] = wiki;
+        for (int j = 0; j < 4 && cases[i].args[j]; j++)
+            args[n++] = cases[i].args[j];
+        args[n] = NULL;
+        run_with(&res, "", 0, NULL, args);
+        expect_usage_error(&res, cases[i].message);
+        free_result(&res);
+    }
+}
+
+/* A long option may be cut to any prefix that only it begins with. */
+static void test_long_option_prefixes(void **state)
+{
+    static const char explain_tail[] =
+        "Usage: sudoku explain [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help explain' for more information.\n";
+    static const char grade_tail[] =
+        "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+        "Try 'sudoku help grade' for more information.\n";
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    snprintf(expected, sizeof expected, "%s 1\n", wiki_solution);
+    run(&res, "", "--cou", "--uni", "--lim=5", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "--form", "grid", "--jo=1", wiki, NULL);
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* only the command's own options count: --hint is explain's alone */
+    run(&res, "", "explain", "--h", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected,
+             "sudoku: option '--h' is ambiguous; possibilities: '--hint' '--help'\n%s",
+             explain_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    run(&res, "", "grade", "--h", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_memory_equal(res.out, "Usage: sudoku grade ", 20);
+    free_result(&res);
+    /* another command's option, even cut short, is refused as such */
+    run(&res, "", "grade", "--hin", wiki, NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: option '--hin' is not for grade\n%s",
+             grade_tail);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    run(&res, "", "--=x", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--=x'");
+    free_result(&res);
+    run(&res, "", "--formats=json", wiki, NULL);
+    expect_usage_error(&res, "unrecognized option '--formats=json'");
+    free_result(&res);
+    run(&res, "", "--st=1", wiki, NULL);
+    expect_usage_error(&res, "option '--st=1' takes no argument");
+    free_result(&res);
+}
+
+static void test_help(void **state)
+{
+    static const char *const mentions[] = {
+        "-f, --format",  "-c, --count", "-l, --limit", "-u, --unique",
+        "-s, --stats",   "-h, --help",  "-V, --version", "line", "grid", "json",
+        "-j, --jobs",    "\n  0  ",     "\n  1  ",     "\n  2  ",       "\n  141  ",
+        "      --color WHEN  ", "      --line-buffered\n", "auto", "always", "never",
+    };
+    cli_result res, short_res;
+
+    (void)state;
+    run(&res, "", "--help", wiki, NULL);
+    assert_int_equal(res.status, 0);
+    assert_string_equal(res.err, "");
+    assert_memory_equal(res.out,
+                        "Usage: sudoku [COMMAND] [OPTIONS] [PUZZLE | FILE | -]...\n", 57);
+    for (size_t i = 0; i < sizeof mentions / sizeof *mentions; i++) {
+        if (!strstr(res.out, mentions[i]))
+            fail_msg("--help does not mention \"%s\"", mentions[i]);
+    }
+    assert_null(strstr(res.out, wiki_solution)); /* nothing solved */
+    run(&short_res, "", "-h", NULL);
+    assert_string_equal(short_res.out, res.out);
+    assert_int_equal(short_res.status, 0);
+    free_result(&short_res);
+    free_result(&res);
+}
+
+static void test_version(void **state)
+{
+    cli_result res;
+    char expected[200];
+    unsigned major, minor, patch;
+    int used = 0;
+
+    (void)state;
+    snprintf(expected, sizeof expected, "sudoku %s\n", sudoku_version());
+    run(&res, "", "--version", NULL);
+    assert_string_equal(res.out, expected);
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, 0);
+    assert_int_equal(sscanf(res.out, "sudoku %u.%u.%u\n%n", &major, &minor, &patch, &used), 3);
+    assert_int_equal(used, (int)res.out_length);
+    free_result(&res);
+    run(&res, "", "-V", NULL);
+    assert_string_equal(res.out, expected);
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+}
+
+static void test_double_dash_ends_options(void **state)
+{
+    cli_result res;
+    char input[200], expected[2000];
+
+    (void)state;
+    /* "-x" after "--" is a file name, not an unknown option */
+    run(&res, "", "--", "-x", NULL);
+    assert_string_equal(res.out, "");
+    snprintf(expected, sizeof expected, "sudoku: -x: %s\n", strerror(ENOENT));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    snprintf(input, sizeof input, "%s\n", wiki);
+    snprintf(expected, sizeof expected, "%s 1\n", wiki_solution);
+    run(&res, input, "-c", "--", "-", NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_grouped_and_attached_values(void **state)
+{
+    cli_result res;
+    char expected[2000];
+
+    (void)state;
+    run(&res, "", "-cu", serg, NULL);
+    assert_string_equal(res.out, "not-unique 872\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    run(&res, "", "-c", "-l5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    run(&res, "", "-cl5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    run(&res, "", "--count", "--limit=5", serg, NULL);
+    assert_int_equal(counted(&res, serg), 5);
+    free_result(&res);
+    /* options may follow the operands */
+    run(&res, "", serg, "-l", "7", "-c", NULL);
+    assert_int_equal(counted(&res, serg), 7);
+    free_result(&res);
+
+    snprintf(expected, sizeof expected, "%s\n", wiki_grid);
+    run(&res, "", "-fgrid", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "-uf", "grid", wiki, NULL);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+}
+
+static void test_write_error_read_only_stream(void **state)
+{
+    const char *args[] = {wiki, NULL};
+    char path[4200];
+    cli_result res;
+    FILE *out;
+
+    (void)state;
+    make_file(path, sizeof path, "read_only.txt", "");
+    out = fopen(path, "r");
+    assert_non_null(out);
+    run_with(&res, "", 0, out, args);
+    fclose(out);
+    remove(path);
+    assert_non_null(strstr(res.err, "sudoku: write error"));
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+static void test_write_error_device_full(void **state)
+{
+    const char *args[] = {wiki, norvig, NULL};
+    char expected[2000];
+    cli_result res;
+    FILE *out = fopen("/dev/full", "w");
+
+    (void)state;
+    if (!out)
+        skip();
+    run_with(&res, "", 0, out, args);
+    snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+
+    /* --help, too, fails when its text cannot be written */
+    clearerr(out);
+    run_with(&res, "", 0, out, (const char *const[]){"--help", NULL});
+    fclose(out);
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+/* `count` copies of "PUZZLE\n", for inputs longer than the buffers. */
+static char *repeated(const char *puzzle, size_t count, size_t *length)
+{
+    const size_t line = strlen(puzzle) + 1;
+    char *text = malloc(count * line + 1);
+
+    assert_non_null(text);
+    for (size_t i = 0; i < count; i++) {
+        memcpy(text + i * line, puzzle, line - 1);
+        text[i * line + line - 1] = '\n';
+    }
+    *length = count * line;
+    return text;
+}
+
+/*
+ * A long input with every kind of record, good and bad, so that batches
+ * of solved and failed records fill the pool's ring several times over.
+ */
+static char *mixed_input(size_t *length)
+{
+    static const char *const kinds[] = {
+        "%s\n",                 /* wiki: solved */
+        "# a comment\n%s\n",    /* norvig: solved, after a comment */
+        "%.80s\n",              /* too short */
+        "%s\n",                 /* unsolvable */
+        "%s\n",                 /* conflict */
+        "%.16sx%s\n",           /* a foreign character */
+        "%s\n",                 /* serg: many solutions */
+        "1 2 3 4 5 6 7 8 9\n\n", /* a block cut short */
+    };
+    const size_t records = 3000;
+    char *text = malloc(records * 120);
+    size_t n = 0;
+
+    assert_non_null(text);
+    for (size_t i = 0; i < records; i++) {
+        const size_t kind = (i * 7 + i / 13) % (sizeof kinds / sizeof *kinds);
+        const char *puzzle = kind == 0 ? wiki
+                             : kind == 1 ? norvig
+                             : kind == 2 ? qqwing
+                             : kind == 3 ? unsolvable
+                             : kind == 4 ? conflict
+                             : kind == 5 ? wiki
+                                         : serg;
+
+        n += (size_t)snprintf(text + n, 120, kinds[kind], puzzle, wiki + 17);
+    }
+    *length = n;
+    return text;
+}
+
+/* Every number of threads gives the same bytes, in input order. */
+/*
+ * A batch that runs for more than a second, the time the progress line
+ * waits, writes no progress to a standard error that is no terminal: the
+ * batch doubles until it takes that long.
+ */
+static void test_no_progress_off_terminal(void **state)
+{
+    static const char hard[] =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    size_t count = 2000;
+
+    (void)state;
+    for (int round = 0; round < 8; round++, count *= 2) {
+        char *input = malloc(count * (SUDOKU_CELLS + 1) + 1);
+        const char *const args[] = {"-j1", "-", NULL};
+        cli_result res;
+        time_t start;
+        double seconds;
+
+        assert_non_null(input);
+        for (size_t i = 0; i < count; i++) {
+            /* with its NUL, for clang-tidy's string checks; then a newline */
+            memcpy(input + i * (SUDOKU_CELLS + 1), hard, SUDOKU_CELLS + 1);
+            input[i * (SUDOKU_CELLS + 1) + SUDOKU_CELLS] = '\n';
+        }
+        start = time(NULL);
+        run_with(&res, input, count * (SUDOKU_CELLS + 1), NULL, args);
+        seconds = difftime(time(NULL), start);
+        assert_int_equal(res.status, 0);
+        assert_int_equal(res.out_length, count * (SUDOKU_CELLS + 1));
+        assert_string_equal(res.err, "");
+        free_result(&res);
+        free(input);
+        if (seconds >= 2)
+            return;
+    }
+    fail_msg("no batch ran long enough to have shown progress");
+}
+
+static void test_jobs_give_the_same_output(void **state)
+{
+    static const char *const formats[] = {"line", "grid", "json"};
+    char path[4200], missing[4200];
+    size_t length;
+    char *input = mixed_input(&length);
+
+    (void)state;
+    make_file(path, sizeof path, "jobs.txt", input);
+    snprintf(missing, sizeof missing, "%stest_cli_no_such_jobs.txt", work_dir);
+    remove(missing);
+    for (size_t f = 0; f < sizeof formats / sizeof *formats; f++) {
+        cli_result one;
+        const char *args[] = {"-c",    "-l",    "3",     "-f", formats[f], "-j",
+                              "1",     path,    missing, wiki, "-",        path,
+                              NULL};
+
+        run_with(&one, input, length, NULL, args);
+        assert_int_equal(one.status, 2); /* the missing file */
+        assert_non_null(strstr(one.err, ": no solution\n"));
+        for (const char *const *jobs = (const char *const[]){"2", "3", "8", NULL};
+             *jobs; jobs++) {
+            cli_result many;
+
+            args[6] = *jobs;
+            run_with(&many, input, length, NULL, args);
+            expect_same_run(&one, &many);
+            free_result(&many);
+        }
+        free_result(&one);
+    }
+    remove(path);
+    free(input);
+}
+
+/* The --stats summary counts the same whatever the number of threads. */
+static void test_jobs_give_the_same_summary(void **state)
+{
+    size_t length;
+    char *input = mixed_input(&length);
+    char first[200] = "";
+
+    (void)state;
+    for (const char *const *jobs = (const char *const[]){"1", "2", "5", NULL};
+         *jobs; jobs++) {
+        const char *args[] = {"-s", "-j", *jobs, NULL};
+        const char *summary;
+        cli_result res;
+
+        run_with(&res, input, length, NULL, args);
+        summary = strstr(res.err, "sudoku: 3000 puzzles, ");
+        assert_non_null(summary);
+        *strstr(summary, " failed, ") = '\0';
+        if (first[0] == '\0')
+            snprintf(first, sizeof first, "%s", summary);
+        assert_string_equal(summary, first);
+        free_result(&res);
+    }
+    free(input);
+}
+
+/* A big input on standard input, for the tests that stop early. */
+static FILE *big_input(long *length)
+{
+    size_t n;
+    char *text = repeated(wiki, 20000, &n);
+    FILE *in = stream_of(text, n);
+
+    free(text);
+    *length = (long)n;
+    return in;
+}
+
+static void test_write_error_stops_early(void **state)
+{
+    const char *args[] = {NULL};
+    char expected[200];
+    cli_result res;
+    long length;
+    FILE *in, *out = fopen("/dev/full", "w");
+
+    (void)state;
+    if (!out)
+        skip();
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    /* reading stopped soon after the first failed write */
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    snprintf(expected, sizeof expected, "sudoku: write error: %s\n", strerror(ENOSPC));
+    assert_string_equal(res.err, expected); /* once */
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
+#if defined(__unix__) || defined(__APPLE__)
+/*
+ * A pipe whose reader has gone, with SIGPIPE ignored as some parents
+ * leave it: the writes fail with EPIPE, and the command stops quietly.
+ */
+static void test_closed_pipe_stops_quietly(void **state)
+{
+    const char *args[] = {NULL};
+    void (*previous)(int) = signal(SIGPIPE, SIG_IGN);
+    int ends[2];
+    cli_result res;
+    long length;
+    FILE *in, *out;
+
+    (void)state;
+    assert_int_equal(pipe(ends), 0);
+    close(ends[0]);
+    out = fdopen(ends[1], "w");
+    assert_non_null(out);
+    in = big_input(&length);
+    run_on(&res, in, out, args);
+    assert_true(ftell(in) < length / 4);
+    fclose(in);
+    fclose(out);
+    signal(SIGPIPE, previous);
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_PIPE);
+    free_result(&res);
+}
+#endif
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_usage_errors),
+        cmocka_unit_test(test_long_option_prefixes),
+        cmocka_unit_test(test_help),
+        cmocka_unit_test(test_version),
+        cmocka_unit_test(test_double_dash_ends_options),
+        cmocka_unit_test(test_grouped_and_attached_values),
+        cmocka_unit_test(test_write_error_read_only_stream),
+        cmocka_unit_test(test_write_error_device_full),
+        cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_no_progress_off_terminal),
+        cmocka_unit_test(test_jobs_give_the_same_summary),
+        cmocka_unit_test(test_write_error_stops_early),
+#if defined(__unix__) || defined(__APPLE__)
+        cmocka_unit_test(test_closed_pipe_stops_quietly),
+#endif
+    };
+
+    harness_init(argc, argv);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

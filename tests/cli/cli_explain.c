@@ -1,0 +1,235 @@
+/*
+ * cli_explain.c - explain and grade: steps, ratings, bounds and pencil marks.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "harness.h"
+#include "cli.h"
+
+/* grade: SE's ER/EP/ED and the level; the failures in the usual words. */
+static void test_grade(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", norvig, wiki, NULL);
+    assert_string_equal(res.out, "2.6/1.2/1.2 medium\n1.2/1.2/1.2 easy\n");
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+
+    run(&res, ".................................................................................\n",
+        "grade", "-f", "json", unsolvable, "-", NULL);
+    assert_string_equal(res.out,
+        "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"12345678.........9...............................................................\","
+        "\"status\":\"unsolvable\",\"error\":\"no solution\"}\n"
+        "{\"source\":\"<stdin>\",\"line\":1,\"puzzle\":\"................................................................................."
+        "\",\"status\":\"not-unique\",\"error\":\"more than one solution\"}\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:1: no solution\n"
+                                 "sudoku: <stdin>:1: more than one solution\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    run(&res, "", "grade", "-f", "json", norvig, NULL);
+    assert_string_equal(res.out,
+        "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
+        "\"status\":\"solved\",\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\","
+        "\"hardest\":\"Pointing\",\"steps\":69,\"complete\":true}\n");
+    free_result(&res);
+}
+
+/* explain: the puzzle, a line per step, the solution and the rating. */
+static void test_explain(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", norvig, NULL);
+    assert_int_equal(res.status, 0);
+    {
+        static const char start[] =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+            "Hidden Single: r6c2=4 (box 4)\n"
+            "Hidden Single: r8c3=3 (box 7)\n"
+            "Hidden Single: r8c6=1 (box 8)\n"
+            "Pointing: 2 in b5 => r1c6<>2, r2c6<>2, r3c6<>2\n";
+
+        assert_memory_equal(res.out, start, strlen(start));
+    }
+    assert_non_null(strstr(res.out, "\nDirect Hidden Pair: 2,6 in r5c6,r6c6 => r4c6=7\n"));
+    assert_non_null(strstr(res.out, "\n417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+                                    "Rating: 2.6/1.2/1.2 medium\n\n"));
+    free_result(&res);
+
+    run(&res, "", "explain", "--hint", "-f", "json", norvig, NULL);
+    assert_string_equal(res.out,
+        "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
+        "\"status\":\"solved\",\"steps\":[{\"technique\":\"Hidden Single\",\"rating\":1.2,"
+        "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"text\":\"Hidden Single: r6c2=4 (box 4)\"}],"
+        "\"solution\":\"417369825632158947958724316825437169791586432346912758289643571573291684164875293\"}\n");
+    free_result(&res);
+}
+
+/* explain -f json: a chain step carries its nodes, and its branches. */
+static void test_explain_json_chains(void **state)
+{
+    /* qqwing-1000.txt, rated 6.6 and 8.3 by Sudoku Explainer */
+    static const char forcing[] =
+        "974.1.....2.736.....5...........1..6..64.593..5.3..7......2.....92...1.7163......";
+    static const char cell[] =
+        ".9.46....37.........4...7.....3..2.881..2.39...7.....694.278.1..2.1..........9...";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", "-f", "json", forcing, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"Forcing X-Chain\",\"rating\":6.6,\"placements\":[],"
+        "\"eliminations\":[\"r4c8<>8\"],"
+        "\"chain\":[\"r4c8=8\",\"r5c9<>8\",\"r5c5=8\",\"r8c5<>8\",\"r8c8=8\",\"r4c8<>8\"],"
+        "\"text\":\"Forcing X-Chain: 8 r4c8-r5c9=r5c5-r8c5=r8c8-r4c8 => r4c8<>8\"}"));
+    assert_null(strstr(res.out, "\"technique\":\"Hidden Single\",\"rating\":1.2,"
+                                "\"placements\":[\"r3c1=6\"],\"eliminations\":[],\"chain\""));
+    free_result(&res);
+
+    /* the branches start at 0, 4 and 6; the text breaks its lines as \n */
+    run(&res, "", "explain", "-f", "json", cell, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"Cell Forcing Chains\",\"rating\":8.3,\"placements\":[],"
+        "\"eliminations\":[\"r1c3<>5\"],"
+        "\"chain\":[\"r3c1=1\",\"r1c1<>1\",\"r1c1=5\",\"r1c3<>5\",\"r3c1=5\",\"r1c3<>5\","
+        "\"r3c1=6\",\"r3c2<>6\",\"r4c2=6\",\"r4c2<>5\",\"r5c3=5\",\"r1c3<>5\"],"
+        "\"branches\":[0,4,6],"
+        "\"text\":\"Cell Forcing Chains: r1c3<>5\\n  (1)r3c1-(1)r1c1=(5)r1c1-(5)r1c3\\n"
+        "  (5)r3c1-(5)r1c3\\n  (6)r3c1-(6)r3c2=(6)r4c2-(5)r4c2=(5)r5c3-(5)r1c3\"}"));
+    /* one record, one line */
+    assert_ptr_equal(strchr(res.out, '\n'), res.out + strlen(res.out) - 1);
+    free_result(&res);
+}
+
+/* A puzzle beyond the techniques ends with the candidates and the search. */
+static void test_explain_runs_out(void **state)
+{
+    /* magictour-top1465.txt, rated 9.8/1.2/1.2 by Sudoku Explainer */
+    static const char hard[] =
+        "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", hard, NULL);
+    assert_string_equal(res.out, ">9.4/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "explain", hard, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out, "No technique applies; the candidates left:\n"));
+    assert_non_null(strstr(res.out, "The rest comes from the search:\n"));
+    assert_non_null(strstr(res.out, "Rating: >9.4/1.2/1.2 extreme\n\n"));
+    free_result(&res);
+}
+
+/* --max-rating stops once ER is known to pass it, and says so with '>'. */
+static void test_grade_max_rating(void **state)
+{
+    /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "--max-rating", "7.5", hard, NULL);
+    assert_string_equal(res.out, ">7.5/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating=9.0", hard, NULL);
+    assert_string_equal(res.out, "9.0/1.2/1.2 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
+    assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
+    free_result(&res);
+    /* a puzzle below the limit gets its whole rating, solved to the end */
+    run(&res, "", "grade", "--max-rating", "7.5", norvig, NULL);
+    assert_string_equal(res.out, "2.6/1.2/1.2 medium\n");
+    free_result(&res);
+}
+
+/* Pencil marks: 729 characters; bad ones are invalid with the reason. */
+static void test_pencil_marks(void **state)
+{
+    char marks[9 * 81 + 2];
+    cli_result res;
+
+    (void)state;
+    for (int c = 0; c < 81; c++) {
+        for (int d = 1; d <= 9; d++)
+            marks[9 * c + d - 1] =
+                (char)(norvig[c] == '.' || norvig[c] == '0' + d ? '0' + d : '.');
+    }
+    marks[9 * 81] = '\n';
+    marks[9 * 81 + 1] = '\0';
+    run(&res, marks, "grade", NULL);
+    assert_string_equal(res.out, "2.6/1.2/1.2 medium\n");
+    free_result(&res);
+
+    memset(marks + 9, '.', 9); /* r1c2 loses every candidate */
+    run(&res, marks, "grade", NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: r1c2 has no candidate left\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* solve reads puzzles only */
+    run(&res, marks, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 729 cells, expected 81\n");
+    free_result(&res);
+}
+
+/* The commands refuse what solve refuses, in the same words. */
+static void test_commands_refuse_alike(void **state)
+{
+    static const char bad[] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n";
+    cli_result solve, other;
+
+    (void)state;
+    run(&solve, bad, NULL);
+    for (int i = 0; i < 2; i++) {
+        run(&other, bad, i ? "explain" : "grade", NULL);
+        assert_string_equal(other.err, solve.err);
+        assert_int_equal(other.status, 1);
+        free_result(&other);
+    }
+    free_result(&solve);
+    run(&other, "", "grade", "--count", NULL);
+    assert_int_equal(other.status, 2);
+    assert_string_equal(other.err, "sudoku: option '--count' is not for grade\n"
+                                   "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+                                   "Try 'sudoku help grade' for more information.\n");
+    free_result(&other);
+    run(&other, "", "help", "explain", NULL);
+    assert_int_equal(other.status, 0);
+    assert_non_null(strstr(other.out, "Usage: sudoku explain [OPTIONS]"));
+    assert_non_null(strstr(other.out, "--hint"));
+    free_result(&other);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_grade),
+        cmocka_unit_test(test_explain),
+        cmocka_unit_test(test_explain_json_chains),
+        cmocka_unit_test(test_explain_runs_out),
+        cmocka_unit_test(test_grade_max_rating),
+        cmocka_unit_test(test_pencil_marks),
+        cmocka_unit_test(test_commands_refuse_alike),
+    };
+
+    harness_init(argc, argv);
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
