@@ -14,29 +14,43 @@
  * with the input.
  *
  * The reader and the writer are the same thread, the caller's, so only
- * `next_work`, `end`, `done` and the flags need the lock. A batch is only
- * ever touched by one thread at a time: the caller until it is submitted,
- * then one worker until `done`, then the caller again.
+ * `next_work`, `end`, `done`, the timing and the flags need the lock. A
+ * batch is only ever touched by one thread at a time: the caller until it
+ * is submitted, then one worker until `done`, then the caller again.
  *
  * Without <threads.h> (__STDC_NO_THREADS__) every batch is solved by the
  * caller as it is submitted, and the output is the same.
  */
 #include "pool.h"
+#include "clock.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifndef __STDC_NO_THREADS__
 #include <threads.h>
 #endif
 
+/*
+ * How long a batch should take to solve, in microseconds: long enough
+ * that handing it over (a lock, a signal, a wake-up: microseconds) costs
+ * little beside it, short enough that a record waits for its batch no
+ * longer than a person notices.
+ */
+#define BATCH_MICROS 1000.0
+
+/* How long pool_next_done() waits at a time, in nanoseconds. */
+#define WAIT_NANOS 100000000L
+
 struct pool {
     batch_solver *solve;
     void *context;
     int threads;  /* workers wanted */
-    int started;  /* workers running: 0 until the first full batch */
+    int started;  /* workers running */
     int stopping; /* skip batches not yet started */
     int quit;     /* workers exit once the queue is empty */
+    double item_micros; /* what an item took to solve, lately; 0: unknown */
     size_t capacity, first, next_work, end;
     batch **slot;
 #ifndef __STDC_NO_THREADS__
@@ -48,20 +62,34 @@ struct pool {
 };
 
 /*
- * One batch a worker, and two for the reader to fill while they work:
+ * Two batches a worker, and two for the reader to fill while they work:
  * while one worker is slow on the oldest batch, the others can still run
- * ahead. Two batches a worker measured no faster on two processors, and
- * took twice the memory.
+ * ahead on the batches after it.
  */
 static size_t capacity_for(int threads)
 {
-    return threads > 1 ? (size_t)threads + 2 : 1;
+    return threads > 1 ? 2 * (size_t)threads + 2 : 1;
 }
 
-static void solve_now(pool *p, batch *b, int skip)
+/* Solves a batch, unless it is to be skipped, and times it. */
+static double solve_now(pool *p, batch *b, int skip)
 {
+    const double start = clock_micros();
+
     if (!skip)
         p->solve(b, p->context);
+    return skip || b->count == 0 ? 0 : (clock_micros() - start) / (double)b->count;
+}
+
+/*
+ * Takes the time an item of a finished batch took: the estimate follows
+ * the latest batches, so that a run whose records grow harder is soon
+ * handed out more finely.
+ */
+static void learn(pool *p, double micros)
+{
+    if (micros > 0)
+        p->item_micros = p->item_micros > 0 ? (p->item_micros + micros) / 2 : micros;
 }
 
 #ifndef __STDC_NO_THREADS__
@@ -73,6 +101,7 @@ static int work(void *arg)
     for (;;) {
         batch *b;
         int skip;
+        double micros;
 
         while (p->next_work == p->end && !p->quit)
             cnd_wait(&p->work_ready, &p->lock);
@@ -81,8 +110,9 @@ static int work(void *arg)
         b = p->slot[p->next_work++ % p->capacity];
         skip = p->stopping;
         mtx_unlock(&p->lock);
-        solve_now(p, b, skip);
+        micros = solve_now(p, b, skip);
         mtx_lock(&p->lock);
+        learn(p, micros);
         b->done = 1;
         cnd_signal(&p->batch_done);
     }
@@ -152,6 +182,28 @@ pool *pool_create(int threads, batch_solver *solve, void *context)
     return p;
 }
 
+/* How many items a batch should hold, from what they took lately. */
+static size_t batch_size(pool *p)
+{
+    double micros;
+
+#ifndef __STDC_NO_THREADS__
+    if (p->started) {
+        mtx_lock(&p->lock);
+        micros = p->item_micros;
+        mtx_unlock(&p->lock);
+    } else
+#endif
+    {
+        micros = p->item_micros;
+    }
+    if (micros <= 0)
+        return 1; /* nothing is known yet: the first records go one by one */
+    if (micros * BATCH_RECORDS <= BATCH_MICROS)
+        return BATCH_RECORDS;
+    return micros >= BATCH_MICROS ? 1 : (size_t)(BATCH_MICROS / micros);
+}
+
 batch *pool_free_batch(pool *p)
 {
     batch *b;
@@ -160,6 +212,7 @@ batch *pool_free_batch(pool *p)
         return NULL;
     b = p->slot[p->end % p->capacity];
     b->count = b->solved = 0;
+    b->size = batch_size(p);
     b->out_of_memory = b->done = 0;
     b->out.length = b->err.length = 0;
     return b;
@@ -167,10 +220,10 @@ batch *pool_free_batch(pool *p)
 
 void pool_submit(pool *p, batch *b)
 {
-    if (!p->started && p->threads > 1 && b->count == BATCH_RECORDS)
+    if (!p->started && p->threads > 1)
         start_workers(p);
     if (!p->started) {
-        solve_now(p, b, p->stopping);
+        learn(p, solve_now(p, b, p->stopping));
         b->done = 1;
         p->next_work = ++p->end; /* the caller took it, not a worker */
         return;
@@ -182,6 +235,30 @@ void pool_submit(pool *p, batch *b)
     mtx_unlock(&p->lock);
 #endif
 }
+
+int pool_busy(const pool *p)
+{
+    return p->first != p->end;
+}
+
+#ifndef __STDC_NO_THREADS__
+/* Waits, a short while at most, for a worker to finish a batch. */
+static void wait_a_while(pool *p)
+{
+    struct timespec until;
+
+    if (timespec_get(&until, TIME_UTC) != TIME_UTC) {
+        cnd_wait(&p->batch_done, &p->lock);
+        return;
+    }
+    until.tv_nsec += WAIT_NANOS;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    cnd_timedwait(&p->batch_done, &p->lock, &until);
+}
+#endif
 
 batch *pool_next_done(pool *p, int wait)
 {
@@ -197,8 +274,8 @@ batch *pool_next_done(pool *p, int wait)
 #ifndef __STDC_NO_THREADS__
     else {
         mtx_lock(&p->lock);
-        while (!b->done && wait)
-            cnd_wait(&p->batch_done, &p->lock);
+        if (!b->done && wait)
+            wait_a_while(p);
         done = b->done;
         mtx_unlock(&p->lock);
     }

@@ -10,6 +10,12 @@
  *     reader ---> [batch][batch][batch][batch] ---> writer
  *                  solved by any free worker,
  *                  collected strictly in order
+ *
+ * A batch holds as many records as take about a millisecond to solve,
+ * judged from the batches solved so far: a hundred quick puzzles share
+ * one, so handing them over costs little, while slow ones go one by one,
+ * so that every worker has some and each record is written as soon as it
+ * and those before it are done.
  */
 #ifndef SUDOKU_POOL_H
 #define SUDOKU_POOL_H
@@ -18,10 +24,7 @@
 #include "reader.h"
 #include "text.h"
 
-/*
- * Records per batch: enough that handing a batch over costs little next to
- * solving it, few enough that all workers stay busy near the end.
- */
+/* The most records a batch holds. */
 #define BATCH_RECORDS 128
 
 typedef enum item_kind {
@@ -43,6 +46,7 @@ typedef struct batch_item {
 
 typedef struct batch {
     size_t count;     /* items filled in by the reader */
+    size_t size;      /* how many the pool would have it hold */
     size_t solved;    /* items the solver got through: count, unless it failed */
     int out_of_memory; /* the solver stopped at `solved` for want of memory */
     int done;         /* the pool's: set once the solver has finished */
@@ -61,27 +65,29 @@ typedef void batch_solver(batch *b, void *context);
 typedef struct pool pool;
 
 /*
- * Makes a pool that solves batches with `solve` on up to `threads` worker
- * threads (at least 1). The threads start with the first full
- * batch, so a short input costs no thread at all. Returns NULL when memory
- * runs out.
+ * Makes a pool that solves batches with `solve` on `threads` worker
+ * threads (at least 1). With one, the caller solves each batch as it
+ * submits it, and no thread starts. Returns NULL when memory runs out.
  */
 pool *pool_create(int threads, batch_solver *solve, void *context);
 
 /*
- * An empty batch to fill, or NULL when every batch is in flight: collect
- * the oldest with pool_next_done() first.
+ * An empty batch to fill with up to `size` items, or NULL when every batch
+ * is in flight: collect the oldest with pool_next_done() first.
  */
 batch *pool_free_batch(pool *p);
 
 /* Hands the batch from pool_free_batch() over to be solved. */
 void pool_submit(pool *p, batch *b);
 
+/* Whether any batch is in flight: submitted and not collected. */
+int pool_busy(const pool *p);
+
 /*
- * The oldest batch in flight once it is solved, or NULL when none is in
- * flight. With `wait` zero it does not block: it also returns NULL when
- * the oldest batch is still being solved. The batch stays valid until the
- * next call of pool_free_batch().
+ * The oldest batch in flight once it is solved, or NULL. With `wait` zero
+ * it does not block; otherwise it waits for the batch a short while (a
+ * tenth of a second at most), so that a caller can heed a signal between
+ * waits. The batch stays valid until the next call of pool_free_batch().
  */
 batch *pool_next_done(pool *p, int wait);
 

@@ -116,20 +116,6 @@ void session_flush(session *ctx)
 }
 
 /*
- * After SIGINT or SIGTERM: stop, with what has gone to `out` so far, which
- * is whole records, flushed. Returns whether the run has stopped.
- */
-static int check_signal(session *ctx)
-{
-    if (stop_signal && !ctx->stopped) {
-        stop(ctx);
-        ctx->status = SUDOKU_CLI_EXIT_SIGNAL + stop_signal;
-        fflush(ctx->out);
-    }
-    return ctx->stopped;
-}
-
-/*
  * Writes a finished batch and takes its counts. A failed record's message
  * goes out just before the record itself, so that on a terminal each
  * message stands next to its record.
@@ -138,7 +124,7 @@ static void write_batch(session *ctx, const batch *b)
 {
     size_t out_done = 0, err_done = 0, item_start = 0;
 
-    for (size_t i = 0; i < b->solved && !check_signal(ctx); i++) {
+    for (size_t i = 0; i < b->solved && !ctx->stopped; i++) {
         const batch_item *it = &b->item[i];
 
         if (it->kind == ITEM_SOURCE_ERROR || it->outcome != OUTCOME_SOLVED) {
@@ -170,19 +156,46 @@ static void write_batch(session *ctx, const batch *b)
         raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
         stop(ctx);
     }
+    if (ctx->shared.line_buffered)
+        session_flush(ctx); /* each record as soon as it is there */
     if (!ctx->stopped)
         progress_update(&ctx->progress, ctx->items,
                         ctx->bytes_done + (ctx->in_stream ? ctx->reader->bytes : 0));
 }
 
-/* Writes the finished batches, in order; with `wait`, all in flight. */
-static void write_finished(session *ctx, int wait)
+/*
+ * After SIGINT or SIGTERM: write every record that is finished, in order,
+ * flush, and stop, so that what went to `out` is whole records and none
+ * that was done is lost. Returns whether the run has stopped.
+ */
+static int check_signal(session *ctx)
 {
     batch *b;
 
-    while ((b = pool_next_done(ctx->pool, wait)) != NULL) {
-        if (!ctx->stopped)
+    if (stop_signal && !ctx->stopped) {
+        pool_stop(ctx->pool);
+        while ((b = pool_next_done(ctx->pool, 0)) != NULL && !ctx->stopped)
             write_batch(ctx, b);
+        stop(ctx);
+        ctx->status = SUDOKU_CLI_EXIT_SIGNAL + stop_signal;
+        fflush(ctx->out);
+    }
+    return ctx->stopped;
+}
+
+/*
+ * Writes the finished batches, in order; with `wait`, all in flight,
+ * heeding a signal between waits.
+ */
+static void write_finished(session *ctx, int wait)
+{
+    while (pool_busy(ctx->pool)) {
+        batch *b = pool_next_done(ctx->pool, wait);
+
+        if (b && !ctx->stopped)
+            write_batch(ctx, b);
+        else if (!b && (!wait || check_signal(ctx)))
+            return;
     }
 }
 
@@ -204,14 +217,16 @@ static batch_item *next_item(session *ctx)
 {
     if (check_signal(ctx))
         return NULL;
-    if (ctx->filling && ctx->filling->count == BATCH_RECORDS) {
+    if (ctx->filling && ctx->filling->count == ctx->filling->size) {
         submit_filling(ctx);
         write_finished(ctx, 0);
     }
-    while (!ctx->filling && !ctx->stopped) {
-        ctx->filling = pool_free_batch(ctx->pool);
-        if (!ctx->filling)
-            write_batch(ctx, pool_next_done(ctx->pool, 1));
+    while (!ctx->filling && !check_signal(ctx)) {
+        batch *b;
+
+        if ((ctx->filling = pool_free_batch(ctx->pool)) == NULL &&
+            (b = pool_next_done(ctx->pool, 1)) != NULL)
+            write_batch(ctx, b); /* every batch is in flight: the oldest first */
     }
     if (ctx->stopped)
         return NULL;
@@ -475,16 +490,18 @@ static int feed_operand(session *ctx, operand *ops, int left, int index)
         fclose(f);
         return 1;
     }
-    /* a puzzle spaced out or boxed is longer than a file name may be */
-    if (error == ENOENT || error == ENAMETOOLONG) {
-        if (error == ENOENT && (rows = row_run(ops, left)) > 0) {
-            feed_rows(ctx, ops, rows, index);
-            return rows;
-        }
-        if (looks_like_puzzle(ctx, op->arg)) {
-            feed_text(ctx, op->name, op->arg);
-            return 1;
-        }
+    /*
+     * A puzzle spaced out or boxed, or a line of pencil marks, is longer
+     * than a file name may be: a name too long to be a file's is read as a
+     * puzzle, so that it gets a record, and one saying what is wrong.
+     */
+    if (error == ENAMETOOLONG || (error == ENOENT && looks_like_puzzle(ctx, op->arg))) {
+        feed_text(ctx, op->name, op->arg);
+        return 1;
+    }
+    if (error == ENOENT && (rows = row_run(ops, left)) > 0) {
+        feed_rows(ctx, ops, rows, index);
+        return rows;
     }
     add_source_error(ctx, op->arg, error);
     return 1;

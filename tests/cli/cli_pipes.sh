@@ -11,6 +11,9 @@
 #   sudoku BIG >&-                  one "write error" line, status 2
 #   SIGINT, SIGTERM in mid-batch    whole records only, nothing on stderr,
 #                                   status 130 or 143
+#   SIGTERM while generating        every record finished before is out,
+#                                   with one thread or two: a prefix of the
+#                                   same run's output
 #
 # Every run has 60 seconds; a timeout (status 124) means a hang. Solving all
 # of BIG would take far longer than stopping at the first failed write.
@@ -92,6 +95,30 @@ for sig in INT TERM; do
         flunk "SIG$sig: the output ends inside a record"
     bad=$(grep -cvx "$hard_solution" "$work/out")
     [ "$bad" = 0 ] || flunk "SIG$sig: $bad records that are not the solution"
+done
+
+# Slow items (puzzles with few givens take many attempts each): a stop
+# writes every record made before it, and they are the run's first ones.
+for jobs in 1 2; do
+    set -m
+    "$bin" generate --clues 21 -n 400 -j "$jobs" --seed 1 > "$work/made" 2> /dev/null &
+    pid=$!
+    set +m
+    for _ in $(seq 300); do # some records out
+        [ -s "$work/made" ] && break
+        sleep 0.1
+    done
+    sleep 1
+    kill -s TERM "$pid"
+    wait "$pid"
+    status=$?
+    lines=$(wc -l < "$work/made")
+    [ "$status" = 143 ] || flunk "generate -j$jobs, SIGTERM: exit status $status"
+    [ "$lines" -gt 0 ] && [ "$lines" -lt 400 ] ||
+        flunk "generate -j$jobs, SIGTERM: $lines records, expected some but not all"
+    "$bin" generate --clues 21 -n "$lines" --seed 1 > "$work/whole" 2> /dev/null
+    cmp -s "$work/made" "$work/whole" ||
+        flunk "generate -j$jobs, SIGTERM: the records are not the run's first $lines"
 done
 
 [ "$failed" -eq 0 ] && echo "all passed"

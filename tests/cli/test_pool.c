@@ -6,6 +6,8 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <threads.h>
+#include <time.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -49,9 +51,8 @@ static void collect(pool *p, size_t *next_tag)
 }
 
 /*
- * Short batches are solved by the caller before any thread starts, as with
- * puzzles typed at a terminal; then full batches start the workers. Each
- * batch must be solved exactly once and come back in order.
+ * Batches of one record, as with puzzles typed at a terminal, then full
+ * ones: each must be solved exactly once and come back in order.
  */
 static void test_short_then_full_batches(void **state)
 {
@@ -99,11 +100,81 @@ static void test_stop_hands_batches_back(void **state)
     assert_int_equal(atomic_load(&t.solved[1]), 0);
 }
 
+/* Which threads solved batches, for a solver that takes its time. */
+typedef struct workers_seen {
+    mtx_t lock;
+    thrd_t seen[8];
+    int count;
+} workers_seen;
+
+/* A slow solver: 20 ms an item, noting the thread that solves. */
+static void slow_solve(batch *b, void *context)
+{
+    workers_seen *w = context;
+    const struct timespec nap = {0, 20000000L};
+    int known = 0;
+
+    for (size_t i = 0; i < b->count; i++)
+        thrd_sleep(&nap, NULL);
+    mtx_lock(&w->lock);
+    for (int i = 0; i < w->count; i++)
+        known |= thrd_equal(w->seen[i], thrd_current());
+    if (!known && w->count < 8)
+        w->seen[w->count++] = thrd_current();
+    mtx_unlock(&w->lock);
+    b->solved = b->count;
+}
+
+static void quick_solve(batch *b, void *context)
+{
+    (void)context;
+    b->solved = b->count;
+}
+
+/*
+ * Slow records go one to a batch, so that a handful of them is spread
+ * over every worker; quick ones fill their batches.
+ */
+static void test_batches_sized_by_time(void **state)
+{
+    static workers_seen w;
+    static solve_counts t;
+    pool *p = pool_create(2, slow_solve, &w);
+    batch *b;
+
+    (void)state;
+    assert_int_equal(mtx_init(&w.lock, mtx_plain), thrd_success);
+    assert_non_null(p);
+    for (int i = 0; i < 4; i++) {
+        b = pool_free_batch(p);
+        assert_non_null(b);
+        assert_int_equal(b->size, 1);
+        b->count = 1;
+        pool_submit(p, b);
+    }
+    while (pool_busy(p))
+        pool_next_done(p, 1);
+    assert_int_equal(w.count, 2);
+    pool_destroy(p);
+    mtx_destroy(&w.lock);
+
+    p = pool_create(2, quick_solve, &t);
+    assert_non_null(p);
+    b = pool_free_batch(p);
+    b->count = 1;
+    pool_submit(p, b);
+    while (pool_busy(p))
+        pool_next_done(p, 1);
+    assert_int_equal(pool_free_batch(p)->size, BATCH_RECORDS);
+    pool_destroy(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_short_then_full_batches),
         cmocka_unit_test(test_stop_hands_batches_back),
+        cmocka_unit_test(test_batches_sized_by_time),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
