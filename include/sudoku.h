@@ -65,7 +65,8 @@ extern "C" {
     X(SUDOKU_E_NO_STEP, "no technique applies")                             \
     X(SUDOKU_E_TRANSFORM, "the transform does not keep the rules of the grid") \
     X(SUDOKU_E_OPTION, "a generator option is out of range")                   \
-    X(SUDOKU_E_EXHAUSTED, "no puzzle met the requirements within the attempts")
+    X(SUDOKU_E_EXHAUSTED, "no puzzle met the requirements within the attempts") \
+    X(SUDOKU_E_MARK_PLACE, "a digit of pencil marks stands out of its place")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -91,11 +92,13 @@ typedef struct sudoku_diagnostic {
     sudoku_status status;
     size_t cells;        /**< E_TOO_FEW, E_TOO_MANY: how many cells there were */
     int cell;            /**< E_CHARACTER, E_VALUE, E_CONFLICT, E_NO_CANDIDATE,
-                              E_STRUCK: index 0-80 */
+                              E_STRUCK, E_MARK_PLACE: index 0-80 */
     int other;           /**< E_CONFLICT: the earlier cell with the same digit;
                               E_TOO_FEW, E_TOO_MANY from sudoku_parse_marks():
-                              729, the cells expected */
-    unsigned char value; /**< E_CHARACTER: the byte; E_VALUE, E_CONFLICT: the value */
+                              729, the cells expected; E_MARK_PLACE: the place
+                              0-8 the digit stands in */
+    unsigned char value; /**< E_CHARACTER: the byte; E_VALUE, E_CONFLICT,
+                              E_MARK_PLACE: the value */
 } sudoku_diagnostic;
 
 /** Counters of the work a search did. */
@@ -445,8 +448,10 @@ SUDOKU_API sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
  *
  * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_TOO_FEW or SUDOKU_E_TOO_MANY
  * (diag->cells says how many there were), SUDOKU_E_CHARACTER (diag->cell
- * is the cell, diag->value the byte), SUDOKU_E_NO_CANDIDATE or
- * SUDOKU_E_CONFLICT (two givens alike in a unit).
+ * is the cell, diag->value the byte), SUDOKU_E_MARK_PLACE (a digit out of
+ * its place: diag->value is the digit, diag->other the place 0-8 it stands
+ * in), SUDOKU_E_NO_CANDIDATE or SUDOKU_E_CONFLICT (two givens alike in a
+ * unit).
  */
 SUDOKU_API sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
                                  const char *text, size_t length,

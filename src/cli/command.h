@@ -69,10 +69,8 @@ typedef struct job {
  * kept as read, so that a record can show the puzzle it answers.
  */
 typedef struct puzzle_input {
-    const char *source;     /* file name, "<stdin>" or "<arg N>" */
-    unsigned long line;     /* where the record starts */
-    const char *cells;      /* its cells as read ... */
-    size_t cells_length;    /* ... at most 81, or 729 for pencil marks */
+    /* the record: its cells at most 81, or 729 for pencil marks */
+    record_ref ref;
     int valid;              /* the cells make a grid (and marks) */
     sudoku_grid puzzle;
     const unsigned short *marks; /* a line of pencil marks, or NULL */
@@ -101,9 +99,12 @@ typedef struct command {
     const char *usage;   /* what follows "sudoku NAME" on the usage line */
     const char *about;   /* what it does, atop its help */
     const char *records; /* what each of its records holds, in each format */
-    /* Where a failure is told, and the exit statuses, in --help; NULL for
-       the words that fit a command reading puzzles. */
-    const char *failures, *exit_status;
+    /* Where a failure is told, in --help; NULL for the words that fit a
+       command reading puzzles. */
+    const char *failures;
+    /* Its exit statuses 0, 1 and 2, in --help; the rest are every
+       command's. */
+    const char *exit_status;
     const option_spec *options; /* its options, in the order --help lists */
     /* Records may also be lines of 729 pencil marks. */
     int reads_marks;

@@ -44,17 +44,12 @@ static const char marks_text[] =
 static const char failure_text[] =
     "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n";
 
+/* The exit statuses every command shares, after its own. */
 static const char exit_text[] =
-    "\n"
-    "Exit status:\n"
-    "  0    every puzzle was solved (and unique, with -u)\n"
-    "  1    some puzzle was invalid, unsolvable, or not unique where that\n"
-    "       matters (solve -u, explain, grade), or could not be made (generate)\n"
-    "  2    a usage error, or a file that could not be read or written\n"
     "  141  the output was closed early (as in 'sudoku FILE | head -1'):\n"
     "       sudoku stopped at once, without a message\n"
-    "  130  interrupted (SIGINT), 143 terminated (SIGTERM): the records\n"
-    "       written so far are whole\n";
+    "  130  interrupted (SIGINT), 143 terminated (SIGTERM): every record\n"
+    "       finished before is written, whole\n";
 
 static const command *find_command(const char *name)
 {
@@ -80,8 +75,8 @@ static void print_help(FILE *out, const command *c)
         fputs(marks_text, out);
     fputs("\nOptions:\n", out);
     options_help(out, c->options);
-    fprintf(out, "\n%s\n%s%s", c->records, c->failures ? c->failures : failure_text,
-            c->exit_status ? c->exit_status : exit_text);
+    fprintf(out, "\n%s\n%s\nExit status:\n%s%s", c->records,
+            c->failures ? c->failures : failure_text, c->exit_status, exit_text);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -114,6 +109,19 @@ static int help_command(int argc, char **argv, FILE *out, FILE *err)
         return usage_error(err, commands[0], "unknown command '%s'", argv[2]);
     print_help(out, c);
     return 0;
+}
+
+/*
+ * The command that `sudoku --help NAME` asks about: the first argument
+ * that names one, or else the default.
+ */
+static const command *named_command(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (find_command(argv[i]))
+            return find_command(argv[i]);
+    }
+    return commands[0];
 }
 
 /*
@@ -152,7 +160,7 @@ static int read_options(session *s, void *settings, int argc, char **argv,
         tables[i] = commands[i]->options;
     switch (options_parse(&p, argc, argv, first)) {
     case OPTIONS_HELP:
-        print_help(s->out, c);
+        print_help(s->out, first == 1 ? named_command(argc, argv) : c);
         return 0;
     case OPTIONS_VERSION:
         fprintf(s->out, "sudoku %s\n", sudoku_version());

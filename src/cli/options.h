@@ -72,21 +72,24 @@ extern const char *const format_words[], *const color_words[];
      .kind = OPTION_WORD, .shared = 1,                                         \
      .offset = offsetof(shared_settings, color), .noun = "color",              \
      .words = color_words}
+#define OPTION_LINE_BUFFERED_WITH(text)                                        \
+    {.long_name = "line-buffered", .help = text, .kind = OPTION_FLAG,          \
+     .shared = 1, .offset = offsetof(shared_settings, line_buffered)}
 #define OPTION_LINE_BUFFERED                                                   \
-    {.long_name = "line-buffered",                                             \
-     .help = "\n                    read a line at a time and write each record at once,\n" \
-             "                    for a program that writes a puzzle and waits for the\n" \
-             "                    answer\n",                                    \
-     .kind = OPTION_FLAG, .shared = 1,                                         \
-     .offset = offsetof(shared_settings, line_buffered)}
-#define OPTION_JOBS                                                            \
-    {.short_name = 'j', .long_name = "jobs",                                   \
-     .help = " N      work on N threads, 1 to 64; by default 1 when\n"          \
-             "                    standard output is a terminal or every argument is a\n" \
-             "                    puzzle, else one per online processor\n",     \
+    OPTION_LINE_BUFFERED_WITH(                                                 \
+        "\n                    read a line at a time and write each record at once,\n" \
+        "                    for a program that writes a puzzle and waits for the\n" \
+        "                    answer\n")
+#define OPTION_JOBS_WITH(text)                                                 \
+    {.short_name = 'j', .long_name = "jobs", .help = text,                     \
      .kind = OPTION_NUMBER, .shared = 1,                                       \
      .offset = offsetof(shared_settings, jobs), .noun = "number of jobs",      \
      .min = 1, .max = JOBS_MAX}
+#define OPTION_JOBS                                                            \
+    OPTION_JOBS_WITH(                                                          \
+        " N      work on N threads, 1 to 64; by default 1 when\n"              \
+        "                    standard output is a terminal or every argument is a\n" \
+        "                    puzzle, else one per online processor\n")
 #define OPTION_STATS                                                           \
     {.short_name = 's', .long_name = "stats",                                  \
      .help = "       add the time (and for solve the guesses, for generate the\n" \

@@ -13,7 +13,19 @@
  *     is skipped;
  *   - a line of exactly 9 cells is a row of a block, and 9 rows make a
  *     puzzle;
- *   - any other line is a one-line puzzle, right or wrong in length.
+ *   - any other line is a one-line puzzle, right or wrong in length;
+ *   - an empty line between the bands of a block (after its third and its
+ *     sixth row) does not end it;
+ *   - a one-line puzzle may be followed by a note: where a line that is no
+ *     record as a whole (its cells are not 81 or 729, or one is foreign)
+ *     has exactly 81 (or 729) clean cells and then white space or a comma,
+ *     the record ends there, and the rest of the line is its note, as in
+ *     "PUZZLE 7.1/1.2/1.2", "PUZZLE # easy" or QQWing's CSV "PUZZLE,";
+ *     a line that starts "Puzzle," is the header of that CSV, and skipped;
+ *   - nine rows of nine runs of digits, apart by white space or '|', as in
+ *     the candidates `explain --candidates` draws, are a grid of pencil
+ *     marks (a run of one digit is a given): the record is their 729
+ *     characters.
  *
  * The reader does not judge the cells themselves, sudoku_parse() does; it
  * only notes the first character of each record that is neither a cell
@@ -117,6 +129,9 @@ static int refill(reader *r)
 
 static void start_line(line_summary *l)
 {
+    l->cut = l->note_length = 0;
+    l->tokens = l->in_token = 0;
+    l->candidates = 1;
     l->cells = 0;
     l->continuations = 0;
     l->seen = 0;
@@ -166,6 +181,42 @@ static void collect_foreign(line_summary *l, unsigned char c)
     l->foreign.bytes[l->foreign.length++] = c;
 }
 
+/* Keeps the bytes [p, end) of a note, as many as there is room for. */
+static void keep_note(line_summary *l, const unsigned char *p, const unsigned char *end)
+{
+    size_t n = (size_t)(end - p);
+
+    if (n > RECORD_NOTE_MAX - l->note_length)
+        n = RECORD_NOTE_MAX - l->note_length;
+    memcpy(l->note + l->note_length, p, n);
+    l->note_length += n;
+}
+
+/* Adds a cell to the line's runs of candidates. */
+static void take_candidate(line_summary *l, unsigned char c)
+{
+    if (!l->in_token) {
+        l->in_token = 1;
+        if (l->tokens++ < 9)
+            l->token_mask[l->tokens - 1] = 0;
+    }
+    if (c < '1' || c > '9' || l->tokens > 9 ||
+        (l->token_mask[l->tokens - 1] >> (c - '1') & 1)) {
+        l->candidates = 0;
+        return;
+    }
+    l->token_mask[l->tokens - 1] |= (unsigned short)(1u << (c - '1'));
+}
+
+/* Whether a line that starts at p (before end) is the header of QQWing's CSV. */
+static int csv_header(const unsigned char *p, const unsigned char *end)
+{
+    static const char header[] = "Puzzle,";
+
+    return (size_t)(end - p) >= sizeof header - 1 &&
+           memcmp(p, header, sizeof header - 1) == 0;
+}
+
 /*
  * Adds the bytes [p, end) to the line in `l`. A line may come in several
  * pieces when it straddles the end of the buffer.
@@ -176,12 +227,14 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
 
     if (l->comment)
         return;
+    if (l->cut)
+        keep_note(l, p, end);
     if (l->empty) {
         while (p < end && byte_kind[*p] == WHITE)
             p++;
         if (p < end) {
             l->empty = 0;
-            if (*p == '#') {
+            if (*p == '#' || csv_header(p, end)) {
                 l->comment = 1;
                 return;
             }
@@ -197,10 +250,18 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
     for (; p < end; p++) {
         const unsigned char c = *p, kind = byte_kind[c];
 
+        if (!l->cut && (kind == WHITE || c == ',') && l->foreign.column == 0 &&
+            (l->cells == SUDOKU_CELLS || l->cells == RECORD_MAX_CELLS)) {
+            l->cut = l->cells; /* a note may start here */
+            keep_note(l, p, piece_end);
+        }
         if (l->collecting)
             collect_foreign(l, c);
-        if (kind == WHITE || kind == SEPARATOR)
+        if (kind == WHITE || kind == SEPARATOR) {
+            l->in_token = 0;
             continue;
+        }
+        take_candidate(l, c);
         if (kind == FOREIGN) {
             if (l->foreign.column == 0)
                 note_foreign(l, c, l->seen + (size_t)(p - start) + 1);
@@ -211,7 +272,7 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
         l->cells++;
     }
     if (end != piece_end)
-        l->collecting = 0; /* white space came between */
+        l->collecting = l->in_token = 0; /* white space came between */
     l->seen += (size_t)(piece_end - start);
 }
 
@@ -264,16 +325,47 @@ static void take_foreign(record *rec, const line_summary *l, size_t first_cell)
     rec->foreign.cell += first_cell;
 }
 
+/*
+ * Whether the line ends its record where a note may begin: when it is no
+ * record as a whole, and its cells up to there are.
+ */
+static int has_note(const line_summary *l)
+{
+    const size_t n = characters(l);
+
+    return l->cut && (l->foreign.column != 0 ||
+                      (n != SUDOKU_CELLS && n != RECORD_MAX_CELLS));
+}
+
+/* The note, without the white space and the commas around it. */
+static void take_note(record *rec, const line_summary *l)
+{
+    const char *p = l->note, *end = l->note + l->note_length;
+
+    while (p < end && (byte_kind[(unsigned char)*p] == WHITE || *p == ','))
+        p++;
+    while (end > p && (byte_kind[(unsigned char)end[-1]] == WHITE || end[-1] == ','))
+        end--;
+    rec->note_length = (size_t)(end - p);
+    memcpy(rec->note, p, rec->note_length);
+}
+
 static void one_line_record(record *rec, const line_summary *l)
 {
+    const int noted = has_note(l);
+
     rec->kind = RECORD_CELLS;
     rec->line = l->number;
-    rec->count = l->cells;
-    rec->characters = characters(l);
+    rec->count = noted ? l->cut : l->cells;
+    rec->characters = noted ? l->cut : characters(l);
     rec->foreign.column = 0;
-    take_foreign(rec, l, 0);
+    rec->note_length = 0;
+    if (noted)
+        take_note(rec, l);
+    else
+        take_foreign(rec, l, 0);
     memcpy(rec->cell, l->cell,
-           l->cells < RECORD_MAX_CELLS ? l->cells : RECORD_MAX_CELLS);
+           rec->count < RECORD_MAX_CELLS ? rec->count : RECORD_MAX_CELLS);
     for (int i = 0; i < 9; i++)
         rec->row_line[i] = l->number;
 }
@@ -294,12 +386,83 @@ size_t record_from_text(record *rec, const char *text, size_t length,
     return l.cells;
 }
 
+/* Whether a line is a row of candidates: nine runs of distinct digits. */
+static int candidate_row(const line_summary *l)
+{
+    return l->tokens == 9 && l->candidates && l->foreign.column == 0;
+}
+
+/*
+ * Makes the block a grid of candidates, from its first rows (read as
+ * cells) on: each must be a given. Returns 0 when one is not.
+ */
+static int start_marks(reader *r, const record *rec, int rows)
+{
+    for (int i = 0; i < rows * 9; i++) {
+        const char c = rec->cell[i];
+
+        if (c < '1' || c > '9')
+            return 0;
+        r->marks[i] = (unsigned short)(1u << (c - '1'));
+    }
+    r->marked = 1;
+    return 1;
+}
+
+/*
+ * Adds the line as the row `row` of a block: its cells, or in a grid of
+ * candidates, its runs of digits. Returns 0 when it is no such row: a row
+ * of cells among rows of candidates.
+ */
+static int take_row(reader *r, record *rec, const line_summary *l, int row)
+{
+    if (characters(l) != 9 && !r->marked && !start_marks(r, rec, row))
+        return 0;
+    rec->row_line[row] = l->number;
+    if (r->marked) {
+        if (!candidate_row(l))
+            return 0;
+        memcpy(r->marks + row * 9, l->token_mask, sizeof l->token_mask);
+        return 1;
+    }
+    memcpy(rec->cell + (size_t)row * 9, l->cell, 9);
+    take_foreign(rec, l, (size_t)row * 9);
+    rec->count += 9;
+    rec->characters += 9;
+    return 1;
+}
+
+/* The candidates of a block as its record: 729 characters of marks. */
+static void write_marks(const reader *r, record *rec)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (int d = 0; d < 9; d++)
+            rec->cell[c * 9 + d] = (char)(r->marks[c] >> d & 1 ? '1' + d : '.');
+    }
+    rec->count = rec->characters = RECORD_MAX_CELLS;
+}
+
+/*
+ * Whether an empty line after `rows` rows of a block falls between its
+ * bands: after the third row, or after the sixth when there was one after
+ * the third, so that a block is spaced all through or not at all.
+ */
+static int band_break(reader *r, int rows)
+{
+    if ((rows == 3 && r->spaced == 0) || (rows == 6 && r->spaced == 1)) {
+        r->spaced++;
+        return 1;
+    }
+    return 0;
+}
+
 int reader_next(reader *r, record *rec)
 {
     line_summary *l = &r->next;
     int rows = 0;
 
     rec->foreign.column = 0;
+    rec->note_length = 0;
     for (;;) {
         if (!r->pending && !read_line(r, l)) {
             if (r->error)
@@ -307,6 +470,8 @@ int reader_next(reader *r, record *rec)
             return rows ? short_block(rec) : 0;
         }
         r->pending = 0;
+        if (l->empty && !l->comment && band_break(r, rows))
+            continue;
         if (l->empty || l->comment) {
             if (rows)
                 return short_block(rec);
@@ -314,17 +479,20 @@ int reader_next(reader *r, record *rec)
         }
         if (l->cells == 0)
             continue; /* a rule between rows */
-        if (characters(l) == 9) {
+        if (characters(l) == 9 || candidate_row(l)) {
             if (rows == 0) {
                 rec->line = l->number;
                 rec->count = rec->characters = 0;
+                r->spaced = r->marked = 0;
             }
-            memcpy(rec->cell + (size_t)rows * 9, l->cell, 9);
-            rec->row_line[rows] = l->number;
-            take_foreign(rec, l, (size_t)rows * 9);
-            rec->count += 9;
-            rec->characters += 9;
+            if ((rows == 6 && r->spaced == 1) || /* the second band break is missing */
+                !take_row(r, rec, l, rows)) {
+                r->pending = 1;
+                return short_block(rec);
+            }
             if (++rows == 9) {
+                if (r->marked)
+                    write_marks(r, rec);
                 rec->kind = RECORD_CELLS;
                 return 1;
             }

@@ -40,6 +40,9 @@ typedef struct foreign_char {
     unsigned char bytes[4];
 } foreign_char;
 
+/* The most bytes of a record's note that are kept. */
+#define RECORD_NOTE_MAX 240
+
 typedef struct record {
     record_kind kind;
     unsigned long line;        /* the record's first line, from 1 */
@@ -47,6 +50,8 @@ typedef struct record {
     size_t count;              /* cells read; only the first RECORD_MAX_CELLS are kept */
     size_t characters;         /* the same, a UTF-8 sequence counted once */
     foreign_char foreign;      /* the first foreign character, if any */
+    size_t note_length;        /* the note after a one-line puzzle, or 0 */
+    char note[RECORD_NOTE_MAX];
     char cell[RECORD_MAX_CELLS];
 } record;
 
@@ -60,6 +65,14 @@ typedef struct line_summary {
     int comment;    /* the first character that is not white space is '#' */
     int collecting; /* the bytes that follow belong to `foreign` */
     foreign_char foreign;
+    size_t cut;     /* cells before a note may begin, or 0 */
+    size_t note_length; /* bytes of the line from the cut on, kept */
+    char note[RECORD_NOTE_MAX];
+    /* The line as a row of candidates: runs of digits apart, one a cell. */
+    int tokens;     /* runs of cells, between white space and separators */
+    int in_token;   /* the last byte scanned was in one */
+    int candidates; /* every run so far is of distinct digits 1-9 */
+    unsigned short token_mask[9]; /* the digits of the first nine runs */
     char cell[RECORD_MAX_CELLS];
 } line_summary;
 
@@ -74,6 +87,9 @@ typedef struct reader {
     unsigned long lines;
     double bytes;    /* bytes taken from the stream or the text so far */
     int pending;     /* `next` holds a line read but not yet used */
+    int spaced;      /* the block being read has an empty line between bands */
+    int marked;      /* ... and its rows are candidates, as in marks[] */
+    unsigned short marks[SUDOKU_CELLS];
     line_summary next;
     size_t pos, len;
     char buffer[READER_BUFFER];

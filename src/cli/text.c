@@ -145,15 +145,19 @@ char *put_json_string(char *p, const char *s, size_t length)
     return p;
 }
 
-char *put_json_head(char *p, const char *source, unsigned long line,
-                    const char *cells, size_t cells_length)
+char *put_json_head(char *p, const record_ref *r)
 {
     p = put_string(p, "{\"source\":");
-    p = put_json_string(p, source, strlen(source));
+    p = put_json_string(p, r->source, strlen(r->source));
     p = put_string(p, ",\"line\":");
-    p = put_u64(p, line);
+    p = put_u64(p, r->line);
     p = put_string(p, ",\"puzzle\":");
-    return put_json_string(p, cells, cells_length);
+    p = put_json_string(p, r->cells, r->cells_length);
+    if (r->note_length > 0) {
+        p = put_string(p, ",\"note\":");
+        p = put_json_string(p, r->note, r->note_length);
+    }
+    return p;
 }
 
 char *put_json_status(char *p, const char *word, const char *error)
@@ -191,7 +195,7 @@ char *put_rating(char *p, const sudoku_rating *rating)
     return put_string(p, sudoku_level(rating));
 }
 
-char *put_rating_json(char *p, const sudoku_rating *rating, int steps)
+char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
 {
     p = put_string(p, ",\"er\":");
     p = put_difficulty(p, rating->er, 0);
@@ -205,7 +209,9 @@ char *put_rating_json(char *p, const sudoku_rating *rating, int steps)
     p = put_string(p, sudoku_technique_name(rating->hardest));
     *p++ = '"';
     if (steps) {
-        p = put_string(p, ",\"steps\":");
+        p = put_string(p, ",\"");
+        p = put_string(p, steps);
+        p = put_string(p, "\":");
         p = put_u64(p, rating->steps);
     }
     p = put_string(p, ",\"complete\":");
@@ -226,13 +232,11 @@ char *put_candidates_line(char *p, const sudoku_candidates *grid)
             width[c % 9] = n;
     }
     for (int row = 0; row < 9; row++) {
-        if (row == 3 || row == 6) {
+        if (row == 3 || row == 6) { /* a rule, its '+' under each '|' */
             for (int col = 0; col < 9; col++) {
-                p = put(p, "------------", (size_t)width[col] + 1 + (col % 3 == 2 && col < 8));
-                if (col == 2 || col == 5)
-                    *p++ = '+';
+                p = put(p, "---------", (size_t)width[col]);
+                p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, "-+-", 3) : put(p, "-", 1);
             }
-            p[-1] = '\n';
         }
         for (int col = 0; col < 9; col++) {
             const int c = row * 9 + col;

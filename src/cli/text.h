@@ -105,13 +105,22 @@ size_t utf8_length(const unsigned char *s, size_t left);
  */
 char *put_json_string(char *p, const char *s, size_t length);
 
+/* What a JSON record says of the input record it answers. */
+typedef struct record_ref {
+    const char *source; /* file name, "<stdin>" or "<arg N>" */
+    unsigned long line; /* where the record starts */
+    const char *cells;  /* its cells as read */
+    size_t cells_length;
+    const char *note;   /* the note after it on its line */
+    size_t note_length; /* 0: none */
+} record_ref;
+
 /*
- * The keys a JSON record about an input record starts with: source, line
- * and puzzle (the cells as read). Room: 64 bytes and 6 for each byte of
- * the source and the cells.
+ * The keys a JSON record about an input record starts with: source, line,
+ * puzzle (the cells as read) and note, when there is one. Room: 64 bytes
+ * and 6 for each byte of the source, the cells and the note.
  */
-char *put_json_head(char *p, const char *source, unsigned long line,
-                    const char *cells, size_t cells_length);
+char *put_json_head(char *p, const record_ref *r);
 
 /*
  * ,"status":"WORD" and, when `error` is not NULL, ,"error":"...". Room: 64
@@ -126,10 +135,10 @@ char *put_difficulty(char *p, int tenths, int bound);
 char *put_rating(char *p, const sudoku_rating *rating);
 
 /*
- * The keys er, ep, ed, level, hardest, steps (when `steps`: a count) and
- * complete of a JSON record.
+ * The keys er, ep, ed, level, hardest, the count of steps under the key
+ * `steps` (when not NULL) and complete of a JSON record.
  */
-char *put_rating_json(char *p, const sudoku_rating *rating, int steps);
+char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps);
 
 /* The most either drawing of the candidates takes. */
 #define CANDIDATES_BOUND 2048

@@ -78,7 +78,16 @@ static void read_puzzle(const record *rec, int reads_marks, unsigned short *mark
         in->marks = has_marks ? marks : NULL;
         return;
     }
-    sudoku_describe(&diag, in->message, sizeof in->message);
+    if ((status == SUDOKU_E_TOO_FEW || status == SUDOKU_E_TOO_MANY) && reads_marks)
+        snprintf(in->message, sizeof in->message,
+                 "%zu cell%s, expected 81, or 729 for pencil marks", diag.cells,
+                 diag.cells == 1 ? "" : "s");
+    else if (status == SUDOKU_E_TOO_MANY && rec->count == RECORD_MAX_CELLS)
+        snprintf(in->message, sizeof in->message,
+                 "729 cells, expected 81: a line of pencil marks is for explain "
+                 "and grade");
+    else
+        sudoku_describe(&diag, in->message, sizeof in->message);
     if (diag.status == SUDOKU_E_CHARACTER && !has_marks)
         in->error_line = rec->row_line[diag.cell / 9]; /* the line that holds it */
 }
@@ -91,8 +100,10 @@ static int run_record(const work *w, batch_item *it, text_buffer *out,
     unsigned short marks[SUDOKU_CELLS];
     /* a command that reads pencil marks echoes them whole */
     const size_t most = w->command->reads_marks ? RECORD_MAX_CELLS : SUDOKU_CELLS;
-    puzzle_input in = {.source = it->source, .line = rec->line, .cells = rec->cell,
-                       .cells_length = rec->count < most ? rec->count : most,
+    puzzle_input in = {.ref = {.source = it->source, .line = rec->line,
+                               .cells = rec->cell,
+                               .cells_length = rec->count < most ? rec->count : most,
+                               .note = rec->note, .note_length = rec->note_length},
                        .error_line = rec->line};
 
     in.start = w->job.stats ? clock_micros() : 0;

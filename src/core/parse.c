@@ -195,6 +195,12 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
             n = snprintf(buf, size, "r%dc%d has no candidate left", cell / 9 + 1,
                          cell % 9 + 1);
             break;
+        case SUDOKU_E_MARK_PLACE:
+            n = snprintf(buf, size,
+                         "r%dc%d's marks hold %d in place %d: digit d goes in "
+                         "place d of the cell's nine",
+                         cell / 9 + 1, cell % 9 + 1, diag->value, other + 1);
+            break;
         case SUDOKU_E_STRUCK:
             n = snprintf(buf, size, "r%dc%d's given %d is struck from its candidates",
                          cell / 9 + 1, cell % 9 + 1, diag->value);

@@ -379,10 +379,15 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
         for (int j = 0; j < 9; j++) {
             const char ch = text[9 * c + j];
 
-            if (ch == '1' + j)
+            if (ch == '1' + j) {
                 mask |= 1u << j;
-            else if (ch != '.' && ch != '0')
+            } else if (ch >= '1' && ch <= '9') {
+                if (diag)
+                    diag->other = j; /* where it stands; it belongs at ch */
+                return fail(diag, SUDOKU_E_MARK_PLACE, c, (unsigned char)(ch - '0'));
+            } else if (ch != '.' && ch != '0') {
                 return fail(diag, SUDOKU_E_CHARACTER, c, (unsigned char)ch);
+            }
         }
         if (!mask)
             return fail(diag, SUDOKU_E_NO_CANDIDATE, c, 0);

@@ -36,6 +36,16 @@ static void test_canon(void **state)
     assert_memory_equal(res.out, "........", 8); /* blanks first */
     free_result(&again);
     free_result(&res);
+    /* a valid grid with no solution has a form, but is not "solved" */
+    run(&res, "", "canon", "-f", "json", "-s", unsolvable, NULL);
+    assert_non_null(strstr(res.out, "\"status\":\"canonical\",\"canonical\":"));
+    assert_non_null(strstr(res.err, "sudoku: 1 grid, 1 canonical, 0 failed, "));
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+    run(&res, "", "canon", "--help", NULL);
+    assert_null(strstr(res.out, "-u)"));
+    assert_non_null(strstr(res.out, "  1    some record was invalid\n"));
+    free_result(&res);
     run(&res, "", "canon", "-f", "json", "11...............................................................................", NULL);
     assert_non_null(strstr(res.out, "\"status\":\"invalid\",\"error\":\"r1c1 and r1c2 both hold 1\""));
     assert_int_equal(res.status, 1);

@@ -159,6 +159,14 @@ static void test_help(void **state)
     assert_int_equal(short_res.status, 0);
     free_result(&short_res);
     free_result(&res);
+
+    /* `sudoku --help COMMAND` is that command's help, as `sudoku help COMMAND` */
+    run(&res, "", "--help", "explain", NULL);
+    run(&short_res, "", "help", "explain", NULL);
+    assert_string_equal(res.out, short_res.out);
+    assert_memory_equal(res.out, "Usage: sudoku explain ", 22);
+    free_result(&short_res);
+    free_result(&res);
 }
 
 static void test_version(void **state)

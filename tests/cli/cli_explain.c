@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
@@ -40,7 +41,7 @@ static void test_grade(void **state)
     assert_string_equal(res.out,
         "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
         "\"status\":\"solved\",\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\","
-        "\"hardest\":\"Pointing\",\"steps\":69,\"complete\":true}\n");
+        "\"hardest\":\"Pointing\",\"step_count\":69,\"complete\":true}\n");
     free_result(&res);
 }
 
@@ -72,7 +73,8 @@ static void test_explain(void **state)
         "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
         "\"status\":\"solved\",\"steps\":[{\"technique\":\"Hidden Single\",\"rating\":1.2,"
         "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"text\":\"Hidden Single: r6c2=4 (box 4)\"}],"
-        "\"solution\":\"417369825632158947958724316825437169791586432346912758289643571573291684164875293\"}\n");
+        "\"solution\":\"417369825632158947958724316825437169791586432346912758289643571573291684164875293\","
+        "\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\",\"hardest\":\"Pointing\",\"complete\":true}\n");
     free_result(&res);
 }
 
@@ -186,7 +188,7 @@ static void test_pencil_marks(void **state)
     /* solve reads puzzles only */
     run(&res, marks, NULL);
     assert_string_equal(res.out, "invalid\n");
-    assert_string_equal(res.err, "sudoku: <stdin>:1: 729 cells, expected 81\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: 729 cells, expected 81: a line of pencil marks is for explain and grade\n");
     free_result(&res);
 }
 
@@ -218,6 +220,145 @@ static void test_commands_refuse_alike(void **state)
     free_result(&other);
 }
 
+/* The candidate grid of a record, as --candidates draws it in line format. */
+static char *candidates_of(const char *puzzle)
+{
+    cli_result res;
+    char *grid, *start, *end;
+
+    run(&res, "", "explain", "--hint", "--candidates", puzzle, NULL);
+    start = strchr(res.out, '\n') + 1; /* after the puzzle */
+    end = strstr(start, "Hidden Single");
+    assert_non_null(end);
+    grid = malloc((size_t)(end - start) + 1);
+    assert_non_null(grid);
+    memcpy(grid, start, (size_t)(end - start));
+    grid[end - start] = '\0';
+    free_result(&res);
+    return grid;
+}
+
+/* The compact candidate grid: each '+' of a rule stands under a '|'. */
+static void test_candidate_grid_rules_line_up(void **state)
+{
+    char *grid = candidates_of(norvig);
+    const char *row = grid, *rule = strchr(grid, '-');
+    const char *bar = strchr(row, '|'), *plus = strchr(rule, '+');
+
+    (void)state;
+    assert_int_equal(bar - row, plus - rule);
+    bar = strchr(bar + 1, '|');
+    plus = strchr(plus + 1, '+');
+    assert_int_equal(bar - row, plus - rule);
+    free(grid);
+}
+
+/* The candidate grid explain draws is read back as pencil marks. */
+static void test_candidate_grid_read_back(void **state)
+{
+    char *grid = candidates_of(norvig);
+    cli_result res, plain;
+
+    (void)state;
+    run(&res, grid, "grade", NULL);
+    run(&plain, "", "grade", norvig, NULL);
+    expect_clean_success(&res, plain.out);
+    free_result(&res);
+    free_result(&plain);
+    run(&res, grid, "explain", "--hint", NULL);
+    assert_string_equal(res.err, "");
+    assert_non_null(strstr(res.out, "\nHidden Single: r6c2=4 (box 4)\n"));
+    free_result(&res);
+    free(grid);
+}
+
+/* --hint says when there is no step to give, as explain does. */
+static void test_hint_without_a_step(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", "--hint", norvig_solution, NULL);
+    assert_string_equal(res.out, "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+                                 "The grid is full: no step is left.\n\n");
+    assert_string_equal(res.err, "");
+    assert_int_equal(res.status, 0);
+    free_result(&res);
+}
+
+/* Pencil marks in grid format are drawn, not echoed. */
+static void test_marks_drawn_in_grid_format(void **state)
+{
+    char marks[9 * 81 + 1];
+    cli_result res;
+
+    (void)state;
+    for (int c = 0; c < 81; c++) {
+        for (int d = 0; d < 9; d++)
+            marks[9 * c + d] = norvig[c] == '.' || norvig[c] == '1' + d ? (char)('1' + d) : '.';
+    }
+    marks[9 * 81] = '\0';
+    run(&res, "", "explain", "--hint", "-f", "grid", marks, NULL);
+    assert_string_equal(res.err, "");
+    /* r1c1 holds its given 4 in the middle; r1c2's candidates are 1, 6, 7, 9 */
+    assert_memory_equal(res.out, "    1.. 12. | 1.3 .23 12. |     123    \n"
+                                 " 4  ..6 ..6 | ... ..6 ..6 |  8  ...  5 \n"
+                                 "    7.9 7.9 | ..9 ..9 ..9 |     ..9    \n",
+                        3 * 39);
+    free_result(&res);
+}
+
+/* explain -f json: the candidates before each step with --candidates, and
+   the rating with --hint too. */
+static void test_explain_json_keys(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", "--candidates", "-f", "json", norvig, NULL);
+    assert_non_null(strstr(res.out, "\"eliminations\":[],\"candidates\":\"...4....."));
+    free_result(&res);
+    run(&res, "", "explain", "--hint", "-f", "json", norvig, NULL);
+    assert_non_null(strstr(res.out, "\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\""));
+    free_result(&res);
+}
+
+/* A digit in the wrong place of a cell's marks is named as such. */
+static void test_marks_out_of_place(void **state)
+{
+    char marks[9 * 81 + 1];
+    cli_result res;
+
+    (void)state;
+    memset(marks, '.', sizeof marks - 1);
+    marks[9 * 81] = '\0';
+    for (int c = 0; c < 81; c++)
+        marks[9 * c + c % 9] = (char)('1' + c % 9);
+    marks[1] = '3';
+    run(&res, "", "explain", marks, NULL);
+    assert_string_equal(res.out, "invalid\n\n");
+    assert_string_equal(res.err, "sudoku: <arg 1>:1: r1c1's marks hold 3 in place 2: "
+                                 "digit d goes in place d of the cell's nine\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+/* --max-rating takes one decimal, and says so. */
+static void test_max_rating_decimals(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "--max-rating", "7.55", norvig, NULL);
+    assert_string_equal(res.out, "");
+    assert_string_equal(res.err, "sudoku: invalid rating '7.55': use 0.1 to 20.0, with one "
+                                 "decimal at most\n"
+                                 "Usage: sudoku grade [OPTIONS] [PUZZLE | FILE | -]...\n"
+                                 "Try 'sudoku help grade' for more information.\n");
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -228,6 +369,13 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
+        cmocka_unit_test(test_candidate_grid_rules_line_up),
+        cmocka_unit_test(test_candidate_grid_read_back),
+        cmocka_unit_test(test_hint_without_a_step),
+        cmocka_unit_test(test_marks_drawn_in_grid_format),
+        cmocka_unit_test(test_explain_json_keys),
+        cmocka_unit_test(test_marks_out_of_place),
+        cmocka_unit_test(test_max_rating_decimals),
     };
 
     harness_init(argc, argv);

@@ -239,8 +239,10 @@ static void test_generate_usage_errors(void **state)
         {{"--level", "tough"},
          "unknown level 'tough': use easy, medium, hard, expert or extreme"},
         {{"--rating", "9-3"}, "invalid rating '9-3': the minimum is above the maximum"},
+        {{"--rating", "0-1.1"}, "invalid rating '0-1.1': no puzzle made is rated below 1.2"},
         {{"--rating", "3.45"},
-         "invalid rating '3.45': use MIN-MAX on the scale of grade, such as 2.5-4.0"},
+         "invalid rating '3.45': use MIN-MAX on the scale of grade, such as 2.5-4.0, "
+         "with one decimal at most"},
         {{"--clues", "10"},
          "invalid number of givens '10': use 17 to 81 (no puzzle with fewer than 17 "
          "has one solution)"},
@@ -327,6 +329,12 @@ static void test_generate_help(void **state)
              SUDOKU_TOP_DIFFICULTY % 10);
     assert_non_null(strstr(res.out, top));
     assert_null(strstr(res.out, "-c, --count")); /* solve's */
+    /* generate's own words: it reads no puzzles, and makes its records */
+    assert_null(strstr(res.out, "every argument is a"));
+    assert_null(strstr(res.out, "waits for the"));
+    assert_null(strstr(res.out, "-u)"));
+    assert_non_null(strstr(res.out, "write each record as soon as it is made"));
+    assert_non_null(strstr(res.out, "  1    some item could not be made"));
     run(&other, "", "help", "generate", NULL);
     assert_string_equal(other.out, res.out);
     free_result(&other);

@@ -732,6 +732,135 @@ static void test_directory_operand(void **state)
     free_result(&res);
 }
 
+/* QQWing's CSV: a "Puzzle," header, then each puzzle and a comma, or more fields. */
+static void test_qqwing_csv(void **state)
+{
+    char input[1024], expected[512];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input, "Puzzle,\n%s,\n", norvig);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\n", norvig_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    snprintf(input, sizeof input, "Puzzle,Solution,\n%s,%s,\n%s,%s,\n", norvig,
+             norvig_solution, wiki, wiki_solution);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\n%s\n", norvig_solution, wiki_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* a row with a field too few cells is a broken line, as before */
+    snprintf(input, sizeof input, "Puzzle,\n%.80s,\n", norvig);
+    run(&res, input, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:2: foreign character ',' at r9c9\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+/* A grid of nine lines, with an empty line between its bands. */
+static void test_empty_line_between_bands(void **state)
+{
+    char input[256], expected[256];
+    size_t n = 0;
+    cli_result res;
+
+    (void)state;
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(input + n, sizeof input - n, "%s%.9s\n",
+                              row == 3 || row == 6 ? "\n" : "", norvig + row * 9);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\n", norvig_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    /* an empty line after the first band but not the second breaks the block */
+    n = 0;
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(input + n, sizeof input - n, "%s%.9s\n",
+                              row == 3 ? "\n" : "", norvig + row * 9);
+    run(&res, input, NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: grid block ends after 6 rows\n"
+                        "sudoku: <stdin>:8: grid block ends after 3 rows\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+/* A puzzle followed by notes on its line: the notes are its annotation. */
+static void test_notes_after_a_puzzle(void **state)
+{
+    char input[1024], expected[2048];
+    cli_result res;
+
+    (void)state;
+    snprintf(input, sizeof input, "%s 7.1/1.2/1.2\n%s   # easy \n%s\tnorvig 1\n",
+             norvig, norvig, norvig);
+    run(&res, input, NULL);
+    snprintf(expected, sizeof expected, "%s\n%s\n%s\n", norvig_solution,
+             norvig_solution, norvig_solution);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+
+    run(&res, input, "canon", "-f", "json", NULL);
+    assert_string_equal(res.err, "");
+    assert_non_null(strstr(res.out, ",\"note\":\"7.1/1.2/1.2\","));
+    assert_non_null(strstr(res.out, ",\"note\":\"# easy\","));
+    assert_non_null(strstr(res.out, ",\"note\":\"norvig 1\","));
+    free_result(&res);
+
+    /* a broken line stays broken, with its reason */
+    snprintf(input, sizeof input, "%.80s 7.1/1.2/1.2\n%sx 7.1\n", norvig, norvig);
+    run(&res, input, NULL);
+    assert_string_equal(res.out, "invalid\ninvalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <stdin>:1: foreign character '/' at column 85\n"
+                        "sudoku: <stdin>:2: foreign character 'x' at column 82\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+/*
+ * A line too long to name a file is read as a puzzle, and gets a record;
+ * the messages say what the right lengths are.
+ */
+static void test_wrong_lengths_are_named(void **state)
+{
+    char marks[9 * 81 + 2];
+    cli_result res;
+
+    (void)state;
+    memset(marks, '1', sizeof marks);
+    marks[730] = '\0';
+    run(&res, "", "explain", marks, NULL);
+    assert_string_equal(res.out, "invalid\n\n");
+    assert_string_equal(res.err,
+                        "sudoku: <arg 1>:1: 730 cells, expected 81, or 729 for pencil marks\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    marks[728] = '\0';
+    run(&res, "", "grade", marks, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <arg 1>:1: 728 cells, expected 81, or 729 for pencil marks\n");
+    free_result(&res);
+
+    marks[728] = '1';
+    marks[729] = '\0';
+    run(&res, "", "canon", marks, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err,
+                        "sudoku: <arg 1>:1: 729 cells, expected 81: a line of pencil "
+                        "marks is for explain and grade\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -755,6 +884,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_existing_file_wins),
 #endif
         cmocka_unit_test(test_directory_operand),
+        cmocka_unit_test(test_qqwing_csv),
+        cmocka_unit_test(test_empty_line_between_bands),
+        cmocka_unit_test(test_notes_after_a_puzzle),
+        cmocka_unit_test(test_wrong_lengths_are_named),
         cmocka_unit_test(test_huge_line),
         cmocka_unit_test(test_binary_data),
         cmocka_unit_test(test_empty_file),

@@ -24,8 +24,10 @@ static char *write_canon(char *p, const job *j, const puzzle_input *in, outcome 
     const int ok = o == OUTCOME_SOLVED;
 
     if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
-        p = put_json_status(p, outcome_name(o), ok ? NULL : in->message);
+        p = put_json_head(p, &in->ref);
+        /* a grid has a form whether it has one solution, several or none */
+        p = put_json_status(p, ok ? "canonical" : outcome_name(o),
+                            ok ? NULL : in->message);
         if (ok) {
             p = put_string(p, ",\"canonical\":\"");
             p += strlen(sudoku_format(form, p));
@@ -60,8 +62,8 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
     unsigned long automorphisms = 0;
     double micros = 0;
     const outcome o = in->valid ? OUTCOME_SOLVED : OUTCOME_INVALID;
-    char *p = text_reserve(out, 1024 + 6 * strlen(in->source) +
-                                    6 * in->cells_length + 6 * sizeof in->message);
+    char *p = text_reserve(out, 1024 + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
+                                    6 * in->ref.cells_length + 6 * sizeof in->message);
 
     if (!p)
         return -1;
@@ -72,6 +74,12 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
     text_commit(out, write_canon(p, j, in, o, &form, automorphisms, micros));
     *result = o;
     return 0;
+}
+
+static void summary(const void *settings, FILE *err, const tally *t)
+{
+    (void)settings;
+    summary_write(err, "grid", "canonical", t);
 }
 
 const command command_canon = {
@@ -91,9 +99,13 @@ const command command_canon = {
         "  line  the canonical form, 81 characters with '.' for a blank, then\n"
         "        the microseconds (with -s); or the word invalid\n"
         "  grid  the form as a 9x9 grid, then an empty line\n"
-        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        canonical, automorphisms (how many equivalences map the grid\n"
-        "        onto itself: 1 for most) and time_us\n",
+        "  json  one JSON object per line: source, line, puzzle, note, status\n"
+        "        (canonical or invalid), error, canonical, automorphisms (how many\n"
+        "        equivalences map the grid onto itself: 1 for most) and time_us\n",
+    .exit_status = "  0    every grid was read, and has its form\n"
+                   "  1    some record was invalid\n"
+                   "  2    a usage error, or a file that could not be read or written\n",
     .options = options,
     .run = run,
+    .summary = summary,
 };

@@ -24,7 +24,9 @@ static int parse_max_rating(void *target, const char *value, char *why,
     const char *end = parse_tenths(value, &tenths);
 
     if (!end || *end != '\0' || tenths <= 0 || tenths > 200) {
-        snprintf(why, size, "invalid rating '%s': use 0.1 to 20.0", value);
+        snprintf(why, size, "invalid rating '%s': use 0.1 to 20.0%s", value,
+                 end && *end >= '0' && *end <= '9' ? ", with one decimal at most"
+                                                   : "");
         return -1;
     }
     ((sudoku_limits *)target)->max_difficulty = tenths;
@@ -60,6 +62,12 @@ static const option_spec grade_options[] = {
     OPTION_HELP_AND_VERSION,
     OPTION_END,
 };
+
+/* The exit statuses of explain and grade. */
+#define EXPLAIN_EXIT                                                           \
+    "  0    every puzzle had exactly one solution\n"                           \
+    "  1    some puzzle was invalid, unsolvable or not unique\n"               \
+    "  2    a usage error, or a file that could not be read or written\n"
 
 /* What the steps came to. */
 typedef struct explained {
@@ -99,25 +107,32 @@ static outcome start_grid(puzzle_input *in, sudoku_candidates *grid,
     return OUTCOME_SOLVED;
 }
 
-/* The start of an explanation: the puzzle, as read or as a grid. */
-static int write_begin(text_buffer *out, const job *j, const puzzle_input *in)
+/*
+ * The start of an explanation: the puzzle, as read or as a grid; pencil
+ * marks (`grid` holds them) drawn as a grid of candidates.
+ */
+static int write_begin(text_buffer *out, const job *j, const puzzle_input *in,
+                       const sudoku_candidates *grid)
 {
-    char *p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->source) +
-                                    6 * in->cells_length);
+    char *p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
+                                    6 * in->ref.cells_length);
 
     if (!p)
         return -1;
     if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+        p = put_json_head(p, &in->ref);
         p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
-    } else if (j->format == FORMAT_GRID && in->cells_length == SUDOKU_CELLS) {
+    } else if (j->format == FORMAT_GRID && in->marks) {
+        p = put_candidates_grid(p, grid);
+        *p++ = '\n';
+    } else if (j->format == FORMAT_GRID) {
         sudoku_grid g;
 
-        cells_grid(in->cells, in->cells_length, &g);
+        cells_grid(in->ref.cells, in->ref.cells_length, &g);
         p = put_grid(p, &g, &g, j->color);
         *p++ = '\n';
     } else {
-        p = put(p, in->cells, in->cells_length);
+        p = put(p, in->ref.cells, in->ref.cells_length);
         *p++ = '\n';
     }
     text_commit(out, p);
@@ -239,6 +254,11 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
         p = put_moves_json(p, step, 0);
         if (step->chain_count > 0)
             p = put_chain_json(p, step);
+        if (s->candidates) {
+            p = put_string(p, ",\"candidates\":\"");
+            p = put_marks(p, grid);
+            *p++ = '"';
+        }
         p = put_string(p, ",\"text\":\"");
         p = escape_lines(p, sudoku_describe_step(step, p, words + 1));
         p = put_string(p, "\"}");
@@ -254,9 +274,10 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
 }
 
 /*
- * Takes the steps from a candidate grid to the end, or to the first with
- * --hint, writing each one when `writing`. Returns 0, or -1 when memory
- * ran out.
+ * Takes the steps from a candidate grid to the end, writing each one when
+ * `writing`; with --hint, only the first is written, and the text format,
+ * which gives no rating then, takes no more. `hinted` is what the grid was
+ * left at after the first step. Returns 0, or -1 when memory ran out.
  */
 static int take_steps(const job *j, int writing, sudoku_candidates *grid,
                       explained *e, text_buffer *out)
@@ -271,8 +292,11 @@ static int take_steps(const job *j, int writing, sudoku_candidates *grid,
             return -1;
         sudoku_rating_add(&e->rating, &step);
         sudoku_apply_step(grid, &step);
-        if (s->hint)
-            return 0;
+        if (s->hint) {
+            writing = 0;
+            if (j->format != FORMAT_JSON)
+                return 0;
+        }
     }
     sudoku_rating_finish(&e->rating, grid);
     return 0;
@@ -283,10 +307,10 @@ static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome 
                          const explained *e)
 {
     if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+        p = put_json_head(p, &in->ref);
         p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
         if (o == OUTCOME_SOLVED)
-            p = put_rating_json(p, &e->rating, 1);
+            p = put_rating_json(p, &e->rating, "step_count");
         if (j->stats && o != OUTCOME_INVALID) {
             p = put_string(p, ",\"time_us\":");
             p = put_micros(p, e->micros);
@@ -318,8 +342,7 @@ static char *write_explained(char *p, const job *j, const puzzle_input *in,
         p = put_string(p, "],\"solution\":\"");
         p = put_digits(p, &e->solution);
         *p++ = '"';
-        if (finished)
-            p = put_rating_json(p, &e->rating, 0);
+        p = put_rating_json(p, &e->rating, NULL);
         if (finished && !e->rating.complete) {
             p = put_string(p, ",\"candidates\":\"");
             p = put_marks(p, &e->left);
@@ -331,16 +354,19 @@ static char *write_explained(char *p, const job *j, const puzzle_input *in,
         }
         return put(p, "}\n", 2);
     }
-    if (finished && !e->rating.complete) {
+    if (e->rating.steps == 0 && e->rating.complete)
+        p = put_string(p, "The grid is full: no step is left.\n");
+    if ((finished || e->rating.steps == 0) && !e->rating.complete) {
         p = put_string(p, "No technique applies; the candidates left:\n");
         p = j->format == FORMAT_GRID ? put_candidates_grid(p, &e->left)
                                      : put_candidates_line(p, &e->left);
-        p = put_string(p, "The rest comes from the search:\n");
     }
+    if (finished && !e->rating.complete)
+        p = put_string(p, "The rest comes from the search:\n");
     if (finished && j->format == FORMAT_GRID) {
         sudoku_grid puzzle;
 
-        cells_grid(in->cells, in->cells_length, &puzzle);
+        cells_grid(in->ref.cells, in->ref.cells_length, &puzzle);
         p = put_grid(p, &e->solution, &puzzle, j->color);
     } else if (finished) {
         p = put(put_digits(p, &e->solution), "\n", 1);
@@ -371,13 +397,13 @@ static int work_on(const job *j, int explaining, puzzle_input *in,
     char *p;
 
     if (in->valid && (o = start_grid(in, &e.left, &e.solution)) == OUTCOME_SOLVED &&
-        ((explaining && write_begin(out, j, in) != 0) ||
+        ((explaining && write_begin(out, j, in, &e.left) != 0) ||
          take_steps(j, explaining, &e.left, &e, out) != 0))
         return -1;
     if (j->stats)
         e.micros = clock_micros() - in->start;
-    if (!(p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->source) +
-                                    6 * in->cells_length)))
+    if (!(p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
+                                    6 * in->ref.cells_length)))
         return -1;
     if (explaining && o == OUTCOME_SOLVED)
         p = write_explained(p, j, in, &e);
@@ -426,6 +452,7 @@ const command command_explain = {
         "        steps (each with technique, rating, placements, eliminations\n"
         "        and text), solution, er, ep, ed, level, hardest, complete and,\n"
         "        when the techniques ran out, candidates (729 characters)\n",
+    .exit_status = EXPLAIN_EXIT,
     .options = explain_options,
     .reads_marks = 1,
     .settings_size = sizeof(explain_settings),
@@ -452,6 +479,7 @@ const command command_grade = {
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
         "        er, ep, ed, level, hardest, steps (a count), complete (false\n"
         "        when the techniques ran out) and time_us\n",
+    .exit_status = EXPLAIN_EXIT,
     .options = grade_options,
     .reads_marks = 1,
     .settings_size = sizeof(explain_settings),

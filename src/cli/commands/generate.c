@@ -29,6 +29,13 @@ typedef struct generate_settings {
     rating_range range;
 } generate_settings;
 
+/*
+ * The least ER of the puzzles generate makes: a hidden single in a box.
+ * Full houses alone (1.0) finish none of them; of 20,000 made with seed
+ * 99, 312 were rated 1.2 and none less.
+ */
+#define LOWEST_RATING 12
+
 /* The options that later checks ask about, by their place in the table. */
 enum { OPT_SEED = 2, OPT_SYMMETRY, OPT_LEVEL, OPT_RATING, OPT_CLUES };
 
@@ -113,11 +120,15 @@ static int parse_rating(void *target, const char *value, char *why, size_t size)
     if (!p || *p != '\0')
         snprintf(why, size,
                  "invalid rating '%s': use MIN-MAX on the scale of grade, such "
-                 "as 2.5-4.0",
-                 value);
+                 "as 2.5-4.0%s",
+                 value, p && *p >= '0' && *p <= '9' ? ", with one decimal at most" : "");
     else if (range->min > range->max)
         snprintf(why, size, "invalid rating '%s': the minimum is above the maximum",
                  value);
+    else if (range->max < LOWEST_RATING)
+        snprintf(why, size,
+                 "invalid rating '%s': no puzzle made is rated below %d.%d",
+                 value, LOWEST_RATING / 10, LOWEST_RATING % 10);
     else if (!range_checkable(range->min, range->max))
         snprintf(why, size,
                  "invalid rating '%s': ratings above %d.%d cannot be checked yet",
@@ -169,8 +180,13 @@ static const option_spec options[] = {
     {.long_name = "grids",
      .help = "       make full solution grids instead of puzzles\n",
      .kind = OPTION_FLAG, .offset = offsetof(generate_settings, grids)},
-    OPTION_LINE_BUFFERED,
-    OPTION_JOBS,
+    OPTION_LINE_BUFFERED_WITH(
+        "\n                    write each record as soon as it is made, for a\n"
+        "                    program that reads them as they come\n"),
+    OPTION_JOBS_WITH(
+        " N      work on N threads, 1 to 64; by default 1 when\n"
+        "                    standard output is a terminal, else one per online\n"
+        "                    processor; the output is the same either way\n"),
     OPTION_STATS,
     OPTION_HELP_AND_VERSION,
     OPTION_END,
@@ -390,7 +406,7 @@ static char *write_made_json(char *p, const job *j, const made *m)
         p = put_string(p, "\",\"attempts\":");
         p = put_u64(p, g->attempts);
         if (m->rating)
-            p = put_rating_json(p, m->rating, 0);
+            p = put_rating_json(p, m->rating, NULL);
     }
     if (j->stats) {
         p = put_string(p, ",\"time_us\":");
@@ -497,6 +513,9 @@ const command command_generate = {
         "        and time_us (with -s); with --grids, grid for the puzzle's keys\n",
     .failures = "Why an item could not be made goes to standard error as\n"
                 "'sudoku: puzzle K (seed S): reason'.\n",
+    .exit_status = "  0    every item was made\n"
+                   "  1    some item could not be made (its record is not-found)\n"
+                   "  2    a usage error, or output that could not be written\n",
     .options = options,
     .settings_size = sizeof(generate_settings),
     .defaults = defaults,

@@ -83,7 +83,7 @@ static char *write_grid(char *p, const job *j, const solve_settings *s,
     if (o == OUTCOME_SOLVED) {
         sudoku_grid puzzle;
 
-        cells_grid(in->cells, in->cells_length, &puzzle);
+        cells_grid(in->ref.cells, in->ref.cells_length, &puzzle);
         p = put_grid(p, &r->solution, &puzzle, j->color);
     } else {
         p = put_string(p, outcome_name(o));
@@ -110,7 +110,7 @@ static char *write_grid(char *p, const job *j, const solve_settings *s,
 static char *write_json(char *p, const job *j, const solve_settings *s,
                         const puzzle_input *in, outcome o, const solved *r)
 {
-    p = put_json_head(p, in->source, in->line, in->cells, in->cells_length);
+    p = put_json_head(p, &in->ref);
     p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
     if (r->count > 0) {
         p = put_string(p, ",\"solution\":\"");
@@ -156,8 +156,8 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
     const solve_settings *s = j->settings;
     solved r = {0};
     /* JSON with every byte of the puzzle and the message escaped */
-    char *p = text_reserve(out, 1024 + 6 * strlen(in->source) +
-                                    6 * in->cells_length + 6 * sizeof in->message +
+    char *p = text_reserve(out, 1024 + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
+                                    6 * in->ref.cells_length + 6 * sizeof in->message +
                                     COLOR_BOUND);
     outcome o = in->valid ? count(s, in, &r) : OUTCOME_INVALID;
 
@@ -196,6 +196,10 @@ const command command_solve = {
         "        'guesses: N, time: T us' lines as asked; then an empty line\n"
         "  json  one JSON object per line, with the keys source, line, puzzle,\n"
         "        status, error, solution, count, guesses and time_us\n",
+    .exit_status = "  0    every puzzle was solved (and unique, with -u)\n"
+                   "  1    some puzzle was invalid or unsolvable, or not unique\n"
+                   "       with -u\n"
+                   "  2    a usage error, or a file that could not be read or written\n",
     .options = options,
     .settings_size = sizeof(solve_settings),
     .defaults = defaults,
