@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # generated_sets.sh - have puzzles made by `sudoku generate` checked by
-# programs that did not make them: ../shared/tools/verify-solutions, a
-# checker that is no part of this project, the command's counter, its
-# grader, and a few lines of Python here.
+# programs that did not make them: tests/verify_solutions.py, a checker
+# that shares no code with the command, the command's counter, its grader,
+# and a few lines of Python here.
 #
 # usage: generated_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
 #
@@ -11,7 +11,7 @@
 #   distinct  no puzzle comes twice in the batch;
 #   shape     the givens have the symmetry asked (for random, the one the
 #             record names), and as many as the record says;
-#   verify    verify-solutions accepts every solution for its puzzle;
+#   verify    the checker accepts every solution for its puzzle;
 #   count     `sudoku -c -l 2` finds exactly one solution to each, the one
 #             the record gives;
 #   minimal   without any one of its givens (with a symmetry, any one set
@@ -20,8 +20,8 @@
 # Then batches asked for a level, a rating and at most so many givens are
 # graded by `sudoku grade`, which must agree.
 #
-# Exits 77 (skipped) when verify-solutions or python3 is missing, 1 if any
-# check failed. GENERATED_COUNT sets each batch's size (default 200).
+# Exits 1 if any check failed, or python3 is missing. GENERATED_COUNT sets
+# each batch's size (default 200).
 set -u
 
 if [ $# -lt 2 ]; then
@@ -29,18 +29,14 @@ if [ $# -lt 2 ]; then
     exit 2
 fi
 sudoku=$1
-verify=$2/../shared/tools/verify-solutions
+verify=$2/tests/verify_solutions.py
 shift 2
 launch=("$@")
 n=${GENERATED_COUNT:-200}
 
-if [ ! -f "$verify" ]; then
-    echo "skipped: $verify is missing"
-    exit 77
-fi
 if ! command -v python3 >/dev/null 2>&1; then
-    echo "skipped: verify-solutions needs python3, which is not installed"
-    exit 77
+    echo "error: the checks need python3, which is not installed" >&2
+    exit 1
 fi
 
 work=$(mktemp -d) || exit 1
@@ -102,7 +98,7 @@ sys.exit(1 if bad else 0)
 EOF
 
 # Each symmetry's batch, made twice; then all of them checked at once, as
-# verify-solutions takes a while to start.
+# the checker takes a while to start.
 touch "$work/all" "$work/less"
 for symmetry in none rotate180 rotate90 mirror flip diagonal antidiagonal \
     dihedral random; do
@@ -130,9 +126,9 @@ total=$(wc -l < "$work/all")
 cut -c 1-81 "$work/all" > "$work/puzzles"
 cut -c 83- "$work/all" > "$work/solutions"
 
-verdict=$("$verify" "$work/puzzles" "$work/solutions" 2>&1) ||
-    flunk "verify-solutions: $(echo "$verdict" | tail -n 1)"
-echo "verify-solutions on $total puzzles: $(tail -n 1 <<< "$verdict")"
+verdict=$(python3 "$verify" "$work/puzzles" "$work/solutions" 2>&1) ||
+    flunk "checker: $(echo "$verdict" | tail -n 1)"
+echo "checker on $total puzzles: $(tail -n 1 <<< "$verdict")"
 
 "${launch[@]}" "$sudoku" -c -l 2 "$work/puzzles" > "$work/count" 2> "$work/err"
 status=$?

@@ -21,9 +21,9 @@
 # prints the file, the puzzles, the limit and the instructions per puzzle.
 #
 # The usual subsets:
-#   callgrind.sh -n 1000 BENCH ../shared/puzzles/forum-hardest-1905-11plus.txt
-#   callgrind.sh -p 10000 BENCH ../shared/puzzles/17-clue.txt
-#   callgrind.sh BENCH ../shared/puzzles/magictour-top1465.txt
+#   callgrind.sh -n 1000 BENCH puzzles/sets/forum-hardest-1905-11plus.txt
+#   callgrind.sh -p 10000 BENCH puzzles/sets/17-clue.txt
+#   callgrind.sh BENCH puzzles/sets/magictour-top1465.txt
 #
 # valgrind cannot decode AVX-512: on a machine that has it, count a build
 # made with at most -march=x86-64-v3, not -march=native.

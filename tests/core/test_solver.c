@@ -363,7 +363,7 @@ static void test_nearly_empty_grids(void **state)
 /*
  * The puzzles published as the hardest known, which no propagation of
  * singles solves: each must come out with its one solution. Their solutions
- * and uniqueness were checked with qqwing 1.3.4. (The shared sets' hardest
+ * and uniqueness were checked with qqwing 1.3.4. (The public sets' hardest
  * lists, and the puzzle built against a cell-by-cell brute force, are in
  * table.txt.)
  */

@@ -1,22 +1,22 @@
 #!/usr/bin/env bash
-# shared_sets.sh - run the sudoku command on the public puzzle sets in
-# ../shared/puzzles and check its answers with ../shared/tools/verify-solutions,
-# a checker that is no part of this project.
+# public_sets.sh - run the sudoku command on the public puzzle sets in
+# puzzles/sets and check its answers with tests/verify_solutions.py, a
+# checker that shares no code with the command.
 #
-# usage: shared_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
+# usage: public_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
 #
 # LAUNCHER, when given, is a command that every run of SUDOKU_BIN goes
 # through, such as `valgrind --error-exitcode=1`; a launcher's error makes
 # the run fail as a wrong answer would.
 #
 # For every set FILE.txt:
-#   solve  `SUDOKU_BIN FILE` exits 0 and verify-solutions accepts every line;
+#   solve  `SUDOKU_BIN FILE` exits 0 and the checker accepts every line;
 #   count  `SUDOKU_BIN -c -l 2 FILE` exits 0, gives one line per puzzle, every
 #          count (the line's last field) is 2 for serg-benchmark and 1 for the
 #          others, and every solution it prints is valid.
 # And the first two serg-benchmark puzzles count exactly 872 and 83.
 #
-# Exits 77 (skipped) when ../shared is not there, 1 if any check failed.
+# Exits 1 if any check failed, or python3 is missing.
 # SUDOKU_QUICK=1 takes only the first lines of each set: 2000, or
 # SUDOKU_QUICK_LINES of them.
 set -u
@@ -26,19 +26,14 @@ if [ $# -lt 2 ]; then
     exit 2
 fi
 bin=$1
-shared=$2/../shared
+puzzles=$2/puzzles/sets
+verify=(python3 "$2/tests/verify_solutions.py")
 shift 2
 sudoku=("$@" "$bin")
-puzzles=$shared/puzzles
-verify=$shared/tools/verify-solutions
 
-if [ ! -d "$puzzles" ] || [ ! -f "$verify" ]; then
-    echo "skipped: $puzzles or $verify is missing"
-    exit 77
-fi
 if ! command -v python3 >/dev/null 2>&1; then
-    echo "skipped: verify-solutions needs python3, which is not installed"
-    exit 77
+    echo "error: the checker needs python3, which is not installed" >&2
+    exit 1
 fi
 if [ ! -x "$bin" ]; then
     echo "error: $bin is not an executable" >&2
@@ -79,13 +74,13 @@ for full in "$puzzles"/*.txt; do
     # solve
     "${sudoku[@]}" "$file" > "$work/out" 2> "$work/err"
     status=$?
-    verdict=$("$verify" "$file" "$work/out" 2>&1)
+    verdict=$("${verify[@]}" "$file" "$work/out" 2>&1)
     vstatus=$?
     if [ "$status" -eq 0 ] && [ "$vstatus" -eq 0 ]; then
         pass
         solve=ok
     else
-        flunk "$name: solve: exit status $status, verify-solutions: $(echo "$verdict" | tail -n 1)"
+        flunk "$name: solve: exit status $status, checker: $(echo "$verdict" | tail -n 1)"
         echo "$verdict" | head -n 5
         head -n 20 "$work/err"
         solve=FAILED
@@ -96,7 +91,7 @@ for full in "$puzzles"/*.txt; do
     status=$?
     lines=$(wc -l < "$work/count")
     wrong=$(awk -v want="$want" '$NF != want { bad++ } END { print bad + 0 }' "$work/count")
-    "$verify" "$file" "$work/count" > "$work/verdict" 2>&1
+    "${verify[@]}" "$file" "$work/count" > "$work/verdict" 2>&1
     vstatus=$?
     if [ "$status" -eq 0 ] && [ "$lines" -eq "$n" ] && [ "$wrong" -eq 0 ] &&
         [ "$vstatus" -eq 0 ]; then
@@ -104,7 +99,7 @@ for full in "$puzzles"/*.txt; do
         count="ok (each $want)"
     else
         flunk "$name: count: exit status $status, $lines lines for $n puzzles," \
-            "$wrong counts not $want, verify-solutions: $(tail -n 1 "$work/verdict")"
+            "$wrong counts not $want, checker: $(tail -n 1 "$work/verdict")"
         awk -v want="$want" '$NF != want { print "  line " NR ": " $0; if (++k == 3) exit }' \
             "$work/count"
         head -n 20 "$work/err"
@@ -114,10 +109,10 @@ for full in "$puzzles"/*.txt; do
 done
 
 if [ "$sets" -ne 8 ]; then
-    flunk "expected the eight shared sets in $puzzles, found $sets"
+    flunk "expected the eight public sets in $puzzles, found $sets"
 fi
 
-# Exact counts, known from the shared README: 872 and 83.
+# Exact counts, known from puzzles/README.md: 872 and 83.
 serg=$puzzles/serg-benchmark.txt
 if [ -f "$serg" ]; then
     first_two=$(grep -v -e '^#' -e '^[[:space:]]*$' "$serg" | head -n 2)

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Checks the command's answers without any of its code.
+
+usage: verify_solutions.py PUZZLES ANSWERS
+
+PUZZLES holds a puzzle a line (the first 81 characters; 1-9 are givens,
+anything else a blank), and lines that are empty or start with '#', which
+are skipped. ANSWERS holds a line for each puzzle, in the same order; its
+answer is the first 81 digits in a row on it. Each answer must fill every
+cell, keep every given, and hold each digit once in every row, column and
+box. Prints the first few failures and 'N passed, N failed'; exits 1 if any
+failed, 2 if a file cannot be read.
+"""
+import re
+import sys
+
+GRID = re.compile(r"[1-9]{81}")
+
+
+def units():
+    rows = [range(r * 9, r * 9 + 9) for r in range(9)]
+    cols = [range(c, 81, 9) for c in range(9)]
+    boxes = [[(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)]
+             for b in range(9)]
+    return [list(u) for u in rows + cols + boxes]
+
+
+def main(puzzles_path, answers_path):
+    try:
+        with open(puzzles_path, encoding="utf-8", errors="replace") as f:
+            puzzles = [line.strip()[:81] for line in f
+                       if line.strip() and not line.lstrip().startswith("#")]
+        with open(answers_path, encoding="utf-8", errors="replace") as f:
+            answers = [line.rstrip("\n") for line in f]
+    except OSError as e:
+        print(f"verify_solutions.py: {e}", file=sys.stderr)
+        return 2
+    all_units = units()
+    passed = failed = 0
+    for i, puzzle in enumerate(puzzles):
+        answer = answers[i] if i < len(answers) else ""
+        found = GRID.search(answer)
+        why = None
+        if not found:
+            why = "no 81 digits"
+        else:
+            grid = found.group(0)
+            if any(p in "123456789" and p != g for p, g in zip(puzzle, grid)):
+                why = "a given is changed"
+            elif any(len({grid[c] for c in u}) != 9 for u in all_units):
+                why = "a row, column or box repeats a digit"
+        if why:
+            failed += 1
+            if failed <= 5:
+                print(f"puzzle {i + 1}: {why}: {answer[:100]}")
+        else:
+            passed += 1
+    if len(answers) != len(puzzles):
+        failed += 1
+        print(f"{len(answers)} answers for {len(puzzles)} puzzles")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1], sys.argv[2]))
