@@ -52,6 +52,7 @@ struct pool {
     int quit;     /* workers exit once the queue is empty */
     double item_micros; /* what an item took to solve, lately; 0: unknown */
     size_t capacity, first, next_work, end;
+    size_t items, most_items; /* room for records in flight, and its bound */
     batch **slot;
 #ifndef __STDC_NO_THREADS__
     mtx_t lock;
@@ -64,7 +65,9 @@ struct pool {
 /*
  * Two batches a worker, and two for the reader to fill while they work:
  * while one worker is slow on the oldest batch, the others can still run
- * ahead on the batches after it.
+ * ahead on the batches after it. The records in flight are bounded as
+ * when one full batch a worker and two were: a run of quick records is
+ * not held back by the room for slow ones.
  */
 static size_t capacity_for(int threads)
 {
@@ -167,13 +170,15 @@ pool *pool_create(int threads, batch_solver *solve, void *context)
     p->context = context;
     p->threads = threads < 1 ? 1 : threads;
     p->capacity = capacity_for(p->threads);
+    p->most_items = ((size_t)p->threads + 2) * BATCH_RECORDS;
     p->slot = calloc(p->capacity, sizeof(batch *));
     for (size_t i = 0; p->slot && i < p->capacity; i++) {
         p->slot[i] = calloc(1, sizeof *p->slot[i]);
-        if (!p->slot[i]) {
+        if (!p->slot[i] || !(p->slot[i]->item = calloc(1, sizeof(batch_item)))) {
             pool_destroy(p);
             return NULL;
         }
+        p->slot[i]->room = 1;
     }
     if (!p->slot) {
         free(p);
@@ -204,17 +209,37 @@ static size_t batch_size(pool *p)
     return micros >= BATCH_MICROS ? 1 : (size_t)(BATCH_MICROS / micros);
 }
 
+/*
+ * Makes room in a batch for `size` items, as far as memory allows. Returns
+ * how many it can hold: at least one, which it always has.
+ */
+static size_t make_room(batch *b, size_t size)
+{
+    if (b->room < size) {
+        batch_item *bigger = realloc(b->item, size * sizeof *bigger);
+
+        if (bigger) {
+            b->item = bigger;
+            b->room = size;
+        }
+    }
+    return size < b->room ? size : b->room;
+}
+
 batch *pool_free_batch(pool *p)
 {
+    const size_t size = batch_size(p);
     batch *b;
 
-    if (p->end - p->first == p->capacity)
+    if (p->end - p->first == p->capacity ||
+        (p->first != p->end && p->items + size > p->most_items))
         return NULL;
     b = p->slot[p->end % p->capacity];
     b->count = b->solved = 0;
-    b->size = batch_size(p);
+    b->size = make_room(b, size);
     b->out_of_memory = b->done = 0;
     b->out.length = b->err.length = 0;
+    p->items += b->size;
     return b;
 }
 
@@ -285,6 +310,7 @@ batch *pool_next_done(pool *p, int wait)
     if (!done)
         return NULL;
     p->first++;
+    p->items -= b->size;
     return b;
 }
 
@@ -323,6 +349,7 @@ void pool_destroy(pool *p)
         if (p->slot[i]) {
             text_free(&p->slot[i]->out);
             text_free(&p->slot[i]->err);
+            free(p->slot[i]->item);
             free(p->slot[i]);
         }
     }

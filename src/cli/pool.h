@@ -15,7 +15,9 @@
  * judged from the batches solved so far: a hundred quick puzzles share
  * one, so handing them over costs little, while slow ones go one by one,
  * so that every worker has some and each record is written as soon as it
- * and those before it are done.
+ * and those before it are done. Memory is bounded twice: by the batches in
+ * flight, and by the records in them, which are as many as the batches of
+ * a run of quick records hold.
  */
 #ifndef SUDOKU_POOL_H
 #define SUDOKU_POOL_H
@@ -52,7 +54,8 @@ typedef struct batch {
     int done;         /* the pool's: set once the solver has finished */
     text_buffer out;  /* the records' output, one after another */
     text_buffer err;  /* their messages for standard error */
-    batch_item item[BATCH_RECORDS];
+    size_t room;      /* items allocated, `size` at least */
+    batch_item *item;
 } batch;
 
 /*
