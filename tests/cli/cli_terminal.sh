@@ -74,9 +74,12 @@ run() {
 # wait_for TEXT: waits up to 60 s for the pane to show TEXT. The command
 # line is on the pane too, so TEXT must be what the command prints, not
 # what was typed: hence `echo end-'grid'` to wait for end-grid.
+# wait_for TEXT: waits until the pane shows TEXT; the pane as it was then
+# is left in $pane, since a line seen once may be gone from the next look.
 wait_for() {
     for _ in $(seq 600); do
-        tm capture-pane -p -t 0 | grep -qF -- "$1" && return 0
+        pane=$(tm capture-pane -p -t 0)
+        grep -qF -- "$1" <<< "$pane" && return 0
         sleep 0.1
     done
     flunk "the pane never showed '$1': $(tm capture-pane -p -t 0)"
@@ -109,7 +112,7 @@ done
 # Progress: a line that counts while the batch runs, and is gone at the end.
 run "'$bin' -j1 '$work/big.txt' > '$work/out'; echo status=\$?"
 if wait_for "puzzles, "; then
-    line=$(tm capture-pane -p -t 0 | grep -F 'puzzles, ')
+    line=$(grep -F 'puzzles, ' <<< "$pane")
     [[ $line =~ ^sudoku:\ [0-9]+\ puzzles,\ [0-9]+/s,\ [0-9]+:[0-9][0-9]\ left$ ]] ||
         flunk "the progress line reads '$line'"
 fi
