@@ -61,8 +61,10 @@
  * column is placed, each row reads one way, and the rows are chosen as
  * patterns are: every open row read, the smallest kept.
  *
- * A full grid starts there, with row 0 to choose among the 18 lines; the
- * columns are placed by row 1. It takes some tens of microseconds.
+ * A full grid does not even branch: which pairs of rows can start its form,
+ * and with which column orders, follows from where the digits of one row
+ * sit in the stacks of the other (see read_grid()). So a grid, like a
+ * puzzle, takes microseconds.
  */
 #include "bits.h"
 #include "sudoku.h"
@@ -562,8 +564,6 @@ static void choose_row(search *s, const placing *p, int i)
 
         s->row[i] = (unsigned char)r;
         s->used |= 1u << r;
-        if (i == 0)
-            set_row0(s, r);
         read_row(s, *p, i, 0);
         s->used &= ~(1u << r);
     }
@@ -624,6 +624,241 @@ static void read_row(search *s, placing p, int i, int j)
             return;
     }
     choose_row(s, &p, i + 1);
+}
+
+/*
+ * A full grid's first rows. Row 0 reads 1-9 whatever the order of the
+ * columns, and where row 1's digits sit in row 0 says how small row 1 can
+ * read. Let map send each column to the column of row 0 that holds row 1's
+ * digit there; it sends no column into its own stack. Either each stack
+ * goes whole into one other (a "pure" pair of rows), or each sends two
+ * columns to one stack and one to the other, the twos going round the
+ * three stacks one way (A to B, B to C, C to A) and the ones the other.
+ *
+ * A pure pair, with stacks A, B, C in that order and each column of B
+ * under the digit of the column of A above it, and C's likewise, reads
+ * 456 789 and then three labels of 1-3 that depend only on the cycles of
+ * map three times over, from A's columns to A's: 123 when it fixes them
+ * all, 132 when it swaps two (the fixed column goes first), 231 when it
+ * turns them round. Any other column order reads more, and so does a mixed
+ * pair, 457 at best: its row 1 must start with the two columns of A that
+ * go to B, then the one that goes to C. Which column of C comes first is
+ * then forced by the smallest label that the next cells can have, so a
+ * mixed pair has six column orders worth reading: a choice of A, and of
+ * which of its two columns comes first.
+ *
+ * So of the 36 pairs of rows (two ways up, nine rows 0, two rows 1 in
+ * their band), only the pure ones of the best kind, or when there are
+ * none, the mixed ones, can start the form, and each comes with at most 18
+ * column orders, all placed: no search is needed for row 1. Row 2, the
+ * band's last, then reads one way for each; only the orders whose rows 1
+ * and 2 read smallest are kept, and the search goes on from those.
+ */
+typedef struct grid_top {
+    unsigned char way, row0, row1, row2;
+    unsigned char map[9];  /* row 1's column -> row 0's, same digit */
+    unsigned char map2[9]; /* the same for row 2 */
+} grid_top;
+
+/* The column orders that can start the form, and what their rows read. */
+typedef struct grid_starts {
+    uint64_t row1, row2; /* nine labels of four bits each */
+    int n;
+    unsigned char top[648];    /* which pair: 36 pairs, 18 orders each */
+    unsigned char col[648][9]; /* the column of the view at each slot */
+} grid_starts;
+
+/* The columns of row 0 that hold the digits of row r, column by column. */
+static void map_row(const view *v, int r0, int r, unsigned char map[9])
+{
+    unsigned char at[10];
+
+    for (int x = 0; x < 9; x++)
+        at[v->cell[r0][x]] = (unsigned char)x;
+    for (int x = 0; x < 9; x++)
+        map[x] = at[v->cell[r][x]];
+}
+
+/* Fills top->map, and returns 0-2 for a pure pair (123, 132, 231), else 3. */
+static int pair_kind(const search *s, grid_top *top)
+{
+    const unsigned char *map = top->map;
+    int fixed = 0;
+
+    map_row(&s->view[top->way], top->row0, top->row1, top->map);
+    for (int t = 0; t < 9; t += 3) {
+        if (map[t] / 3 != map[t + 1] / 3 || map[t] / 3 != map[t + 2] / 3)
+            return 3;
+    }
+    for (int x = 0; x < 3; x++)
+        fixed += map[map[map[x]]] == x;
+    return fixed == 3 ? 0 : fixed == 1 ? 1 : 2;
+}
+
+/*
+ * Offers a column order of pair k whose row 1 reads row1: it is kept if
+ * rows 1 and 2 read no more than the orders kept so far, which it drops
+ * if it reads less.
+ */
+static void offer(grid_starts *g, const grid_top *top, int k,
+                  const unsigned char col[9], uint64_t row1)
+{
+    unsigned char slot[9];
+    uint64_t row2 = 0;
+
+    if (row1 > g->row1)
+        return;
+    if (row1 < g->row1) {
+        g->row1 = row1;
+        g->row2 = UINT64_MAX;
+        g->n = 0;
+    }
+    for (int j = 0; j < 9; j++)
+        slot[col[j]] = (unsigned char)j;
+    for (int j = 0; j < 9; j++) {
+        row2 = row2 << 4 | (unsigned)(slot[top[k].map2[col[j]]] + 1);
+        if (row2 > g->row2 >> 4 * (8 - j))
+            return;
+    }
+    if (row2 < g->row2) {
+        g->row2 = row2;
+        g->n = 0;
+    }
+    g->top[g->n] = (unsigned char)k;
+    memcpy(g->col[g->n++], col, 9);
+}
+
+/* Offers the column orders of pure pair k that give its best row 1. */
+static void offer_pure(grid_starts *g, const grid_top *top, int k, int kind)
+{
+    /* for each kind, where the column that map^3 sends c[q] to must be */
+    static const unsigned char back[3][3] = {{0, 1, 2}, {0, 2, 1}, {1, 2, 0}};
+    static const uint64_t row1[3] = {0x456789123, 0x456789132, 0x456789231};
+    const unsigned char *map = top[k].map;
+
+    for (int a = 0; a < 3; a++) {
+        for (int o = 0; o < 6; o++) {
+            unsigned char col[9];
+            int ok = 1;
+
+            for (int q = 0; q < 3; q++)
+                col[q] = (unsigned char)(3 * a + orders[o][q]);
+            for (int q = 0; q < 3 && ok; q++)
+                ok = map[map[map[col[q]]]] == col[back[kind][q]];
+            if (!ok)
+                continue;
+            for (int q = 0; q < 3; q++) {
+                col[3 + q] = map[col[q]];
+                col[6 + q] = map[col[3 + q]];
+            }
+            offer(g, top, k, col, row1[kind]);
+        }
+    }
+}
+
+/*
+ * The columns of a mixed pair, slot by slot, with stack a first and of its
+ * two columns that go to one stack, the first or the second first (swap);
+ * returns row 1 as nine labels of four bits, or UINT64_MAX as soon as it
+ * reads more than `least`.
+ */
+static uint64_t mixed_columns(const unsigned char map[9], int a, int swap,
+                              uint64_t least, unsigned char col[9])
+{
+    const int x = 3 * a, odd = map[x] / 3 == map[x + 1] / 3   ? x + 2
+                             : map[x] / 3 == map[x + 2] / 3 ? x + 1
+                                                            : x;
+    const int one = odd == x ? x + 1 : x, two = odd == x + 2 ? x + 1 : x + 2;
+    const int b = map[one] / 3, c = map[odd] / 3;
+    unsigned char slot[9];
+    uint64_t key = 0x457; /* row 1 starts so, whatever the choices */
+    int next = 7;
+
+    col[0] = (unsigned char)(swap ? two : one);
+    col[1] = (unsigned char)(swap ? one : two);
+    col[2] = (unsigned char)odd;
+    col[3] = map[col[0]];
+    col[4] = map[col[1]];
+    col[5] = (unsigned char)(3 * b + 3 - col[3] % 3 - col[4] % 3); /* B's last */
+    col[6] = map[odd];
+    memset(slot + 3 * c, 0xff, 3);
+    for (int j = 0; j < 7; j++)
+        slot[col[j]] = (unsigned char)j;
+    for (int j = 3; j < 9; j++) {
+        const int y = map[col[j]];
+
+        if (slot[y] == 0xff) { /* a column of C, at its first slot left */
+            slot[y] = (unsigned char)next;
+            col[next++] = (unsigned char)y;
+        }
+        key = key << 4 | (unsigned)(slot[y] + 1);
+        if (key > least >> 4 * (8 - j))
+            return UINT64_MAX;
+    }
+    return key;
+}
+
+/* Rows 0-2 of the result are the pair's and its band's last: reads on. */
+static void read_start(search *s, const grid_top *top, const unsigned char col[9])
+{
+    placing p;
+
+    clear_placing(&p);
+    for (int j = 0; j < 9; j++)
+        put(&p, col[j], j);
+    s->way = top->way;
+    s->row[0] = top->row0;
+    s->row[1] = top->row1;
+    s->row[2] = top->row2;
+    s->used = 1u << top->row0 | 1u << top->row1 | 1u << top->row2;
+    s->start = 3; /* rows 0-2 are chosen: read them as they are */
+    set_row0(s, top->row0);
+    read_row(s, p, 0, 0);
+    s->used = 0;
+}
+
+/* Finds the form of a full grid from the pairs of rows that can start it. */
+static void read_grid(search *s)
+{
+    grid_top top[36];
+    grid_starts g;
+    int kind[36], n = 0, least = 3;
+
+    for (int w = 0; w < 2; w++) {
+        for (int r0 = 0; r0 < 9; r0++) {
+            for (int r1 = r0 / 3 * 3; r1 < r0 / 3 * 3 + 3; r1++) {
+                if (r1 == r0)
+                    continue;
+                top[n].way = (unsigned char)w;
+                top[n].row0 = (unsigned char)r0;
+                top[n].row1 = (unsigned char)r1;
+                top[n].row2 = (unsigned char)(r0 / 3 * 9 + 3 - r0 - r1);
+                kind[n] = pair_kind(s, &top[n]);
+                least = kind[n] < least ? kind[n] : least;
+                n++;
+            }
+        }
+    }
+    g.row1 = g.row2 = UINT64_MAX;
+    g.n = 0;
+    for (int k = 0; k < n; k++) {
+        if (kind[k] != least)
+            continue;
+        map_row(&s->view[top[k].way], top[k].row0, top[k].row2, top[k].map2);
+        if (least < 3) {
+            offer_pure(&g, top, k, least);
+            continue;
+        }
+        for (int o = 0; o < 6; o++) {
+            unsigned char col[9];
+            const uint64_t row1 = mixed_columns(top[k].map, o / 2, o % 2, g.row1, col);
+
+            if (row1 != UINT64_MAX)
+                offer(&g, top, k, col, row1);
+        }
+    }
+    for (int k = 0; k < g.n; k++)
+        read_start(s, &top[g.top[k]], g.col[k]);
 }
 
 /* Where each column (and stack) may go, as far as the pattern says. */
@@ -725,8 +960,14 @@ sudoku_status sudoku_canon(const sudoku_grid *puzzle, sudoku_grid *canonical,
     fill_views(&s, puzzle);
     new_best_row(&s, 0, UNREACHED);
     s.used = 0;
-    for (s.way = 0; s.way < 2; s.way++)
-        place_rows(&s, &start, 0);
+    if (s.view[0].full == 0x1ffu) {
+        for (int i = 0; i < 9; i++)
+            s.best[i] = FULL_ROW;
+        read_grid(&s);
+    } else {
+        for (s.way = 0; s.way < 2; s.way++)
+            place_rows(&s, &start, 0);
+    }
     if (automorphisms)
         *automorphisms = s.found >> transposition_fixes_givens(&s);
     if (to_canonical)
