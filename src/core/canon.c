@@ -69,6 +69,7 @@
 #include "bits.h"
 #include "sudoku.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -104,7 +105,7 @@ typedef struct search {
     unsigned used;              /* and the same as bits */
     /* Once the rows left are all full (see read_full_rows()): */
     int start;                  /* the rows before it are placed already */
-    signed char where0[10];     /* the column of each digit in row 0, or -1 */
+    unsigned char where0[10];   /* the column of each digit in row 0, or NONE */
     unsigned char rank0[9];     /* the label of row 0's digit at each slot */
     unsigned char first_new;    /* the label of the first digit row 0 lacks */
     unsigned char lo[9], hi[9]; /* the places in its stack a column may take */
@@ -371,32 +372,36 @@ static void arrange_columns(search *s, const columns *c)
  * place in the result's columns (0-8), a group one of its three stacks.
  */
 typedef struct placing {
-    signed char col_at[9];   /* the column of the view at each slot, or -1 */
-    signed char slot_of[9];  /* the slot of each column, or -1 */
-    signed char stack_at[3]; /* the stack at each group, or -1 */
-    signed char group_of[3]; /* the group of each stack, or -1 */
-    unsigned char label[10]; /* the label of each digit, once known */
-    unsigned char fresh;     /* how many digits that row 0 lacks were seen */
-    unsigned char placed;    /* how many slots have a column */
+    unsigned char col_at[9];   /* the column of the view at each slot, or NONE */
+    unsigned char slot_of[9];  /* the slot of each column, or NONE */
+    unsigned char stack_at[3]; /* the stack at each group, or NONE */
+    unsigned char group_of[3]; /* the group of each stack, or NONE */
+    unsigned char label[10];   /* the label of each digit, once known */
+    unsigned char fresh;       /* how many digits that row 0 lacks were seen */
+    unsigned char placed;      /* how many slots have a column */
 } placing;
+
+/* No column, slot, stack or group. */
+#define NONE 0xffu
 
 /* Larger than any label. */
 #define UNSEEN 10u
 
 static void clear_placing(placing *p)
 {
-    memset(p, -1, sizeof *p);
-    memset(p->label, 0, sizeof p->label);
-    p->fresh = 0;
-    p->placed = 0;
+    memset(p, 0, sizeof *p);
+    memset(p->col_at, NONE, sizeof p->col_at);
+    memset(p->slot_of, NONE, sizeof p->slot_of);
+    memset(p->stack_at, NONE, sizeof p->stack_at);
+    memset(p->group_of, NONE, sizeof p->group_of);
 }
 
 static void put(placing *p, int x, int slot)
 {
-    p->col_at[slot] = (signed char)x;
-    p->slot_of[x] = (signed char)slot;
-    p->stack_at[slot / 3] = (signed char)(x / 3);
-    p->group_of[x / 3] = (signed char)(slot / 3);
+    p->col_at[slot] = (unsigned char)x;
+    p->slot_of[x] = (unsigned char)slot;
+    p->stack_at[slot / 3] = (unsigned char)(x / 3);
+    p->group_of[x / 3] = (unsigned char)(slot / 3);
     p->placed++;
 }
 
@@ -409,31 +414,31 @@ static void put(placing *p, int x, int slot)
  */
 static void put_first(const search *s, placing *p, int y)
 {
-    int g = p->group_of[y / 3], q = s->lo[y];
+    unsigned g = p->group_of[y / 3], q = s->lo[y];
 
-    if (g < 0) {
-        for (g = s->stack_lo[y / 3]; p->stack_at[g] >= 0; g++)
+    if (g == NONE) {
+        for (g = s->stack_lo[y / 3]; p->stack_at[g] != NONE; g++)
             continue;
     }
-    while (p->col_at[3 * g + q] >= 0)
+    while (p->col_at[3 * g + q] != NONE)
         q++;
-    put(p, y, 3 * g + q);
+    put(p, y, (int)(3 * g + q));
 }
 
 /* The label of the digit in column x of row r (of the view), a given. */
 static unsigned label_of(const search *s, placing *p, int r, int x)
 {
     const unsigned char d = s->view[s->way].cell[r][x];
-    const int y = s->where0[d];
+    const unsigned y = s->where0[d];
 
     if (p->label[d] != 0)
         return p->label[d]; /* a label, once given, stays */
-    if (y < 0) {
+    if (y == NONE) {
         p->label[d] = (unsigned char)(s->first_new + p->fresh++);
         return p->label[d];
     }
-    if (p->slot_of[y] < 0)
-        put_first(s, p, y);
+    if (p->slot_of[y] == NONE)
+        put_first(s, p, (int)y);
     p->label[d] = s->rank0[p->slot_of[y]];
     return p->label[d];
 }
@@ -462,18 +467,16 @@ static void choose_row(search *s, const placing *p, int i);
 /* A path has read all 81 cells, and gives the best form. */
 static void digits_found(search *s, const placing *p)
 {
-    unsigned char label[10] = {0}, col[9];
+    unsigned char label[10] = {0};
 
     if (s->found++ != 0)
         return;
     for (int d = 1; d <= 9; d++) {
-        const int y = s->where0[d];
+        const unsigned y = s->where0[d];
 
-        label[d] = y >= 0 ? s->rank0[p->slot_of[y]] : p->label[d];
+        label[d] = y != NONE ? s->rank0[p->slot_of[y]] : p->label[d];
     }
-    for (int j = 0; j < 9; j++)
-        col[j] = (unsigned char)p->col_at[j];
-    record(s, col, label, (unsigned char)(s->first_new + p->fresh));
+    record(s, p->col_at, label, (unsigned char)(s->first_new + p->fresh));
 }
 
 /* Row 0 of the result is row r of the view: where its digits are. */
@@ -482,13 +485,13 @@ static void set_row0(search *s, int r)
     const unsigned char *line = s->view[s->way].cell[r];
     unsigned char next = 1;
 
-    memset(s->where0, -1, sizeof s->where0);
+    memset(s->where0, NONE, sizeof s->where0);
     for (int j = 0; j < 9; j++) {
-        const int given = s->best[0] >> (8 - j) & 1u;
+        const unsigned given = s->best[0] >> (8 - j) & 1u;
 
         s->rank0[j] = (unsigned char)(given ? next++ : 0);
         if (line[j])
-            s->where0[line[j]] = (signed char)j;
+            s->where0[line[j]] = (unsigned char)j;
     }
     s->first_new = next;
 }
@@ -581,12 +584,12 @@ static void branch_slot(search *s, const placing *p, int i, int j)
     int n = 0;
 
     for (int t = 0; t < 3; t++) {
-        if (p->stack_at[g] >= 0 ? p->stack_at[g] != t
-                                : p->group_of[t] >= 0 || g < s->stack_lo[t] ||
-                                      g > s->stack_hi[t])
+        if (p->stack_at[g] != NONE ? p->stack_at[g] != t
+                                   : p->group_of[t] != NONE || g < s->stack_lo[t] ||
+                                         g > s->stack_hi[t])
             continue;
         for (int x = 3 * t; x < 3 * t + 3; x++) {
-            if (p->slot_of[x] >= 0 || q < s->lo[x] || q > s->hi[x])
+            if (p->slot_of[x] != NONE || q < s->lo[x] || q > s->hi[x])
                 continue;
             next[n] = *p;
             put(&next[n], x, j);
@@ -615,7 +618,7 @@ static void read_row(search *s, placing p, int i, int j)
             v = s->rank0[j];
         else if (!(pattern >> (8 - j) & 1u))
             v = 0;
-        else if (p.col_at[j] < 0) {
+        else if (p.col_at[j] == NONE) {
             branch_slot(s, &p, i, j);
             return;
         } else
@@ -822,7 +825,7 @@ static void read_grid(search *s)
 {
     grid_top top[36];
     grid_starts g;
-    int kind[36], n = 0, least = 3;
+    int kind[36] = {0}, n = 0, least = 3;
 
     for (int w = 0; w < 2; w++) {
         for (int r0 = 0; r0 < 9; r0++) {
@@ -889,27 +892,27 @@ static void set_ranges(search *s, const columns *c)
 /*
  * Rows 0 to i-1 are placed, and the rows left are all full: the pattern
  * from row i on is full whatever comes, so only the digits are left to
- * compare.
+ * compare. (A full grid, with i = 0, goes to read_grid() instead.)
  */
 static void read_full_rows(search *s, const columns *c, int i)
 {
     placing p;
 
-    for (int k = i; k < 9; k++) {
-        if (s->best[k] < FULL_ROW)
-            return;
-        if (s->best[k] > FULL_ROW) {
-            new_best_row(s, k, FULL_ROW);
-            for (int m = k + 1; m < 9; m++)
-                s->best[m] = FULL_ROW;
-            break;
-        }
+    /*
+     * Any other path that got here with the same pattern placed the same
+     * blanks, so the rows it has left are full too: only the first sets
+     * the pattern from row i on.
+     */
+    if (s->best[i] > FULL_ROW) {
+        new_best_row(s, i, FULL_ROW);
+        for (int k = i + 1; k < 9; k++)
+            s->best[k] = FULL_ROW;
     }
+    assert(i > 0);
     clear_placing(&p);
     s->start = i;
     set_ranges(s, c);
-    if (i > 0)
-        set_row0(s, s->row[0]);
+    set_row0(s, s->row[0]);
     choose_row(s, &p, 0);
 }
 
