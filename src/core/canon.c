@@ -55,11 +55,12 @@
  * slots, whatever columns fill them. A later digit that row 0 holds takes
  * its label from the slot of the column where row 0 holds it; when that
  * column has no slot yet, it gets the first one the pattern allows it, as
- * any other would make the cell being read larger. Only a cell whose own
- * slot has no column yet makes the search branch, over the columns that
- * may fill it, and it goes on with those that read smallest. Once every
- * column is placed, each row reads one way, and the rows are chosen as
- * patterns are: every open row read, the smallest kept.
+ * any other would make the cell being read larger. (A digit that row 0
+ * lacks is labelled as it first appears, after all of row 0's.) Only a
+ * cell whose own slot has no column yet makes the search branch, over the
+ * columns that may fill it, and it goes on with those that read smallest.
+ * Once every column is placed, each row reads one way, and the rows are
+ * chosen as patterns are: every open row read, the smallest kept.
  *
  * A full grid does not even branch: which pairs of rows can start its form,
  * and with which column orders, follows from where the digits of one row
@@ -645,10 +646,11 @@ static void read_row(search *s, placing p, int i, int j)
  * all, 132 when it swaps two (the fixed column goes first), 231 when it
  * turns them round. Any other column order reads more, and so does a mixed
  * pair, 457 at best: its row 1 must start with the two columns of A that
- * go to B, then the one that goes to C. Which column of C comes first is
- * then forced by the smallest label that the next cells can have, so a
- * mixed pair has six column orders worth reading: a choice of A, and of
- * which of its two columns comes first.
+ * go to B, then the one that goes to C, each column of B or C under the
+ * digit of the column of A above it. B's third column is the one left, and
+ * the order of C's other two is forced by the smallest labels the next
+ * cells can have, so a mixed pair has six column orders worth reading: a
+ * choice of A, and of which of its two columns comes first.
  *
  * So of the 36 pairs of rows (two ways up, nine rows 0, two rows 1 in
  * their band), only the pure ones of the best kind, or when there are
