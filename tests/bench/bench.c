@@ -19,7 +19,10 @@
  *
  * With --canon, sudoku_canon() is timed instead, in the same way: a checked
  * pass first (the transform returned must give the form, and the form must
- * be its own form), then timed passes that must give the same forms.
+ * be its own form), then timed passes that must give the same forms. Its
+ * rate is in grids a second, whatever the grids hold: a file of full grids
+ * (solutions) and a file of puzzles are timed alike, and the row says what
+ * share of the file is full.
  *
  * With --once, the checked pass is the only one. Run under
  * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
@@ -74,8 +77,9 @@ static const char help_text[] =
     "The table has a row per file and limit: the puzzles, puzzles per second,\n"
     "microseconds per puzzle, the share of puzzles solved without a guess, and\n"
     "the mean guesses per puzzle (sudoku_stats.guesses). With --canon, a row per\n"
-    "file: the puzzles, puzzles per second, microseconds per puzzle, and the\n"
-    "share of puzzles with more than one automorphism.\n"
+    "file: the grids (puzzles, or full grids such as solutions), grids per\n"
+    "second, microseconds per grid, the share of full grids, and the share of\n"
+    "grids with more than one automorphism.\n"
     "\n"
     "Exit status:\n"
     "  0  every solution was right, and the figures are printed\n"
@@ -391,11 +395,11 @@ static void print_header(const options *opt, int width)
         printf("%s timed for at least %g s\n\n",
                opt->canon ? "sudoku_canon()" : "each limit", opt->seconds);
     if (opt->canon && opt->markdown)
-        printf("| file | puzzles | puzzles/s | µs/puzzle | automorphic |\n"
-               "|---|--:|--:|--:|--:|\n");
+        printf("| file | grids | grids/s | µs/grid | full | automorphic |\n"
+               "|---|--:|--:|--:|--:|--:|\n");
     else if (opt->canon)
-        printf("%-*s %8s %11s %10s %11s\n", width, "file", "puzzles",
-               "puzzles/s", "us/puzzle", "automorphic");
+        printf("%-*s %8s %11s %10s %7s %11s\n", width, "file", "grids",
+               "grids/s", "us/grid", "full", "automorphic");
     else if (opt->markdown)
         printf("| file | limit | puzzles | puzzles/s | µs/puzzle | no guess "
                "| guesses/puzzle |\n|---|--:|--:|--:|--:|--:|--:|\n");
@@ -435,6 +439,7 @@ typedef struct canon_tally {
     unsigned long long automorphisms;
     uint64_t forms; /* a hash of all the forms, in order */
     size_t automorphic;
+    size_t full; /* grids with no blank */
 } canon_tally;
 
 /* FNV-1a over the cells of a form, carried on from `hash`. */
@@ -485,6 +490,7 @@ static int checked_canon_pass(const puzzle_set *set, canon_tally *t)
         sudoku_canon(&set->grid[i], &form, &count, NULL);
         t->automorphisms += count;
         t->automorphic += count > 1;
+        t->full += memchr(set->grid[i].cell, 0, SUDOKU_CELLS) == NULL;
         t->forms = hash_form(t->forms, &form);
     }
     return 0;
@@ -499,7 +505,7 @@ static int timed_canon_passes(const puzzle_set *set, const options *opt,
 
     *passes = 0;
     do {
-        canon_tally t = {0, 0, 0};
+        canon_tally t = {0, 0, 0, 0};
 
         for (size_t i = 0; i < set->count; i++) {
             sudoku_grid form;
@@ -540,12 +546,15 @@ static int bench_canon(const puzzle_set *set, const options *opt, int width)
         snprintf(micros, sizeof micros, "%.2f", elapsed * 1e6 / done);
     }
     if (opt->markdown)
-        printf("| %s | %zu | %s | %s | %.2f%% |\n", base_name(set->path),
+        printf("| %s | %zu | %s | %s | %.1f%% | %.2f%% |\n", base_name(set->path),
                set->count, rate, micros,
+               100.0 * (double)checked.full / (double)set->count,
                100.0 * (double)checked.automorphic / (double)set->count);
     else
-        printf("%-*s %8zu %11s %10s %10.2f%%\n", width, set->path, set->count,
-               rate, micros, 100.0 * (double)checked.automorphic / (double)set->count);
+        printf("%-*s %8zu %11s %10s %6.1f%% %10.2f%%\n", width, set->path,
+               set->count, rate, micros,
+               100.0 * (double)checked.full / (double)set->count,
+               100.0 * (double)checked.automorphic / (double)set->count);
     fflush(stdout);
     return 0;
 }
