@@ -118,8 +118,10 @@ static int help_command(int argc, char **argv, FILE *out, FILE *err)
 static const command *named_command(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
-        if (find_command(argv[i]))
-            return find_command(argv[i]);
+        const command *c = find_command(argv[i]);
+
+        if (c)
+            return c;
     }
     return commands[0];
 }
@@ -211,14 +213,15 @@ static void run_command(session *s, const char **operands, int count)
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
 {
     session s = {.in = in, .out = out, .err = err, .command = commands[0]};
+    const command *named;
     const char **operands;
     void *settings;
     int operand_count = 0, first = 1, status;
 
     if (argc > 1 && strcmp(argv[1], "help") == 0)
         return help_command(argc, argv, out, err);
-    if (argc > 1 && find_command(argv[1])) {
-        s.command = find_command(argv[1]);
+    if (argc > 1 && (named = find_command(argv[1])) != NULL) {
+        s.command = named;
         first = 2;
     }
     operands = calloc(argc > 0 ? (size_t)argc : 1, sizeof *operands);

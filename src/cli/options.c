@@ -78,6 +78,12 @@ static void list_words(const char *const *words, char *text, size_t size)
                                    words[i]);
 }
 
+/* Stores an int where an option's table says, whatever its alignment. */
+static void set_int(char *target, int value)
+{
+    memcpy(target, &value, sizeof value);
+}
+
 /* Sets the value of an option that takes one. */
 static options_result apply_value(option_parse *p, const option_spec *spec,
                                   const char *value)
@@ -99,7 +105,7 @@ static options_result apply_value(option_parse *p, const option_spec *spec,
     case OPTION_WORD:
         for (int i = 0; spec->words[i]; i++) {
             if (strcmp(value, spec->words[i]) == 0) {
-                memcpy(target, &i, sizeof i);
+                set_int(target, i);
                 return OPTIONS_RUN;
             }
         }
@@ -115,14 +121,11 @@ static options_result apply_value(option_parse *p, const option_spec *spec,
 /* Sets a flag, or asks for the help or the version. */
 static options_result apply_flag(option_parse *p, const option_spec *spec)
 {
-    static const int on = 1;
-
     if (spec->kind == OPTION_HELP)
         return OPTIONS_HELP;
     if (spec->kind == OPTION_VERSION)
         return OPTIONS_VERSION;
-    memcpy((char *)(spec->shared ? (void *)p->shared : p->settings) + spec->offset,
-           &on, sizeof on);
+    set_int((char *)(spec->shared ? (void *)p->shared : p->settings) + spec->offset, 1);
     return OPTIONS_RUN;
 }
 

@@ -28,7 +28,7 @@
 
 /* What the run asked for. */
 typedef struct run_options {
-    char seed[24], count[4], clues[4], symmetry[16], range[16];
+    char seed[24], count[4], clues[4], symmetry[16], range[32];
     int grids, json, level; /* level: an index of `levels`, or -1 */
     int min, max;           /* the ER range asked, in tenths, or 0 */
 } run_options;
