@@ -54,7 +54,13 @@ const char *outcome_name(outcome o);
  */
 outcome judge_count(unsigned long count, int unique, char *message, size_t size);
 
-typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
+/* FORMAT_HTML is for the commands whose table lists OPTION_FORMAT_HTML. */
+typedef enum output_format {
+    FORMAT_LINE,
+    FORMAT_GRID,
+    FORMAT_JSON,
+    FORMAT_HTML
+} output_format;
 
 /* What every record of a run is worked with; read-only while it runs. */
 typedef struct job {
@@ -166,6 +172,13 @@ typedef struct command {
      */
     void (*summary)(const void *settings, FILE *err, const tally *t);
 } command;
+
+/*
+ * The begin and end hooks of a command whose HTML is a sheet of puzzles
+ * to print (html.h), the answers after them.
+ */
+int sheet_begin(const job *j, text_buffer *out);
+int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out);
 
 /* The commands, in src/cli/commands/. */
 extern const command command_solve, command_explain, command_grade,
