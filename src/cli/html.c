@@ -569,3 +569,10 @@ char *put_html_figure_end(char *p)
 {
     return put_string(p, "</figcaption></figure>\n");
 }
+
+char *put_html_rating(char *p, const sudoku_rating *rating)
+{
+    char text[64];
+
+    return put_html_text(p, text, (size_t)(put_rating(text, rating) - text));
+}

@@ -114,6 +114,9 @@ char *put_html_figure(char *p, const sudoku_grid *grid, const sudoku_grid *given
 /* "</figcaption></figure>" and a line break. */
 char *put_html_figure_end(char *p);
 
+/* A rating as put_rating() writes it, its '>' escaped; at most 128 bytes. */
+char *put_html_rating(char *p, const sudoku_rating *rating);
+
 /*
  * A step's words as the text format writes them, in a <pre>, each branch
  * of a forcing chain on its line in the colour of its drawing. Room:

@@ -430,7 +430,7 @@ static char *put_html_explained(char *p, const job *j, const explained *e)
         p = put_string(p, "<figcaption><pre>");
         p = put_digits(p, &e->solution);
         p = put_string(p, "\nRating: ");
-        p = put_rating(p, &e->rating);
+        p = put_html_rating(p, &e->rating);
         p = put_string(p, "</pre></figcaption></figure>\n");
     }
     if (j->stats) {
@@ -606,7 +606,12 @@ const command command_explain = {
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
         "        steps (each with technique, rating, placements, eliminations\n"
         "        and text), solution, er, ep, ed, level, hardest, complete and,\n"
-        "        when the techniques ran out, candidates (729 characters)\n",
+        "        when the techniques ran out, candidates (729 characters)\n"
+        "  html  one page for the whole run, with no script and nothing to fetch:\n"
+        "        a section per record, the puzzle and each step drawn on its\n"
+        "        candidates (the pattern, the strikes, the placements and a\n"
+        "        chain's links in colours the page explains), its words beside\n"
+        "        it, then the solution and the rating\n",
     .exit_status = EXPLAIN_EXIT,
     .options = explain_options,
     .reads_marks = 1,

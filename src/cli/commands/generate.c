@@ -443,7 +443,7 @@ static int write_made_html(const job *j, const made *m, text_buffer *out,
     p = put_u64(p, s->seed);
     if (m->rating) {
         p = put_string(p, ", ");
-        p = put_rating(p, m->rating);
+        p = put_html_rating(p, m->rating);
     }
     if (m->outcome != OUTCOME_SOLVED) {
         p = put_string(p, ": ");
@@ -573,7 +573,9 @@ const command command_generate = {
         "  json  one JSON object per line: seed, index (from 0), status (made or\n"
         "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
         "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
-        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n",
+        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"
+        "  html  one page to print: the puzzles, six to a page, givens bold, the\n"
+        "        number, seed and grade of each under it, then their solutions\n",
     .failures = "Why an item could not be made goes to standard error as\n"
                 "'sudoku: puzzle K (seed S): reason'.\n",
     .exit_status = "  0    every item was made\n"

@@ -261,7 +261,9 @@ const command command_solve = {
         "  grid  the solution as a 9x9 grid, or the word; then 'solutions: N' and\n"
         "        'guesses: N, time: T us' lines as asked; then an empty line\n"
         "  json  one JSON object per line, with the keys source, line, puzzle,\n"
-        "        status, error, solution, count, guesses and time_us\n",
+        "        status, error, solution, count, guesses and time_us\n"
+        "  html  one page to print: the puzzles, six to a page, the source and\n"
+        "        line of each under it, then their solutions\n",
     .exit_status = "  0    every puzzle was solved (and unique, with -u)\n"
                    "  1    some puzzle was invalid or unsolvable, or not unique\n"
                    "       with -u\n"
