@@ -11,7 +11,8 @@ interlaced, as chromium writes it).
 
 The grids are found by their frames: the box rules are 3 units of #222222
 drawn with crisp edges, so every grid has four rows of pixels of exactly
-that colour, each a run of 324 pixels (at a scale of 1), 108 apart. A
+that colour, each a run of 324 pixels (at a scale of 1, and but for where
+a chain's arrow crosses it), 108 apart. A
 candidate's square is 10 pixels wide, 1 in from the corner of its 12 by
 12 place in the cell, so a pixel 2 in from that corner is the square's and
 not the digit's.
@@ -66,16 +67,20 @@ def read_png(path):
 def frames(rows):
     """The top-left corner of each grid, top to bottom."""
     rule = (0x22, 0x22, 0x22)
-    lines = []  # (y, x) where a run of 300 or more rule pixels starts
+    lines = []  # (y, x) where 300 or more rule pixels start, few gaps apart
     for y, row in enumerate(rows):
-        run = 0
+        start = end = None  # a chain's arrow may cross a rule: bridge it
+        count = 0
         for x, pixel in enumerate(row + [None]):
             if pixel == rule:
-                run += 1
-                continue
-            if run >= 300:
-                lines.append((y, x - run))
-            run = 0
+                if start is None or x - end > 16:
+                    if start is not None and count >= 280 and end - start >= 300:
+                        lines.append((y, start))
+                    start, count = x, 0
+                end = x
+                count += 1
+        if start is not None and count >= 280 and end - start >= 300:
+            lines.append((y, start))
     found = []
     for y, x in lines:
         # the first row of a frame's top rule: the rules below it follow
