@@ -548,27 +548,34 @@ int session_default_jobs(const session *ctx, const char *const *operands, int co
     return online_processors();
 }
 
-/*
- * Writes what a command's `begin` (with `begin`) or `end` appends, if it
- * has one.
- */
-static void write_frame(session *ctx, int begin, end_part part)
+/* Writes what a command's hook appended, or gives up when memory ran out. */
+static void write_hook_text(session *ctx, int status, text_buffer *t)
 {
-    const command *cmd = ctx->command;
-    text_buffer t = {0};
-    int status;
-
-    if (ctx->stopped || (begin ? !cmd->begin : !cmd->end))
-        return;
-    if (begin)
-        status = cmd->begin(&ctx->work.job, &t);
-    else
-        status = cmd->end(&ctx->work.job, part, ctx->kept_records, &t);
     if (status != 0)
         give_up(ctx, ENOMEM);
     else
-        write_out(ctx, &t, 0, t.length);
-    text_free(&t);
+        write_out(ctx, t, 0, t->length);
+    text_free(t);
+}
+
+/* What the command's output opens with, if it has a `begin`. */
+static void write_begin(session *ctx)
+{
+    text_buffer t = {0};
+
+    if (!ctx->stopped && ctx->command->begin)
+        write_hook_text(ctx, ctx->command->begin(&ctx->work.job, &t), &t);
+}
+
+/* What its `end` appends at `part`, if it has one. */
+static void write_end_part(session *ctx, end_part part)
+{
+    text_buffer t = {0};
+
+    if (!ctx->stopped && ctx->command->end)
+        write_hook_text(ctx,
+                        ctx->command->end(&ctx->work.job, part, ctx->kept_records, &t),
+                        &t);
 }
 
 static int write_kept_piece(void *context, const char *data, size_t n)
@@ -587,11 +594,11 @@ static int write_kept_piece(void *context, const char *data, size_t n)
  */
 static void write_end(session *ctx)
 {
-    write_frame(ctx, 0, END_RECORDS);
+    write_end_part(ctx, END_RECORDS);
     if (!ctx->stopped && spool_each(&ctx->kept, write_kept_piece, ctx) < 0)
         give_up(ctx, errno ? errno : EIO);
     spool_free(&ctx->kept);
-    write_frame(ctx, 0, END_OUTPUT);
+    write_end_part(ctx, END_OUTPUT);
 }
 
 /* Items 0 to count - 1 of a command that makes them, in batches like records. */
@@ -667,7 +674,7 @@ void session_run(session *ctx, const char *const *args, int count)
         operands[i].arg = args[i];
     progress_start(&ctx->progress, ctx->err, show_progress,
                    show_progress ? input_size(ctx, operands, count) : 0);
-    write_frame(ctx, 1, END_OUTPUT);
+    write_begin(ctx);
     if (cmd->make)
         feed_items(ctx, cmd->items(ctx->work.job.settings));
     else
