@@ -573,6 +573,7 @@ char *put_html_figure_end(char *p)
 char *put_html_rating(char *p, const sudoku_rating *rating)
 {
     char text[64];
+    const size_t n = (size_t)(put_rating(text, rating) - text);
 
-    return put_html_text(p, text, (size_t)(put_rating(text, rating) - text));
+    return put_html_text(p, text, n);
 }

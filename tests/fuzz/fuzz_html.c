@@ -188,7 +188,10 @@ static void check_headings(const char *page, const char *name, int clean)
 
             while (i < 5 && strncmp(p, references[i][0], strlen(references[i][0])) != 0)
                 i++;
-            text[n] = i < 5 ? references[i][1][0] : *p;
+            if (i < 5)
+                text[n] = references[i][1][0];
+            else
+                text[n] = *p;
             p += i < 5 ? strlen(references[i][0]) : 1;
         }
         text[n] = '\0';
@@ -227,7 +230,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     snprintf(path, sizeof path, "%s/", folder);
     for (size_t i = 0; i < name_length && i < 150; i++)
-        path[sizeof folder + i] = data[1 + i] == '/' ? '_' : (char)data[1 + i];
+        path[sizeof folder + i] = (char)(data[1 + i] == '/' ? '_' : data[1 + i]);
     path[sizeof folder + (name_length < 150 ? name_length : 150)] = '\0';
     if (name_length == 0)
         strcat(path, "f");
