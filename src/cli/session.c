@@ -655,7 +655,7 @@ static double input_size(const session *ctx, const operand *operands, int count)
 void session_run(session *ctx, const char *const *args, int count)
 {
     const command *cmd = ctx->command;
-    const char *standard_input = "-";
+    static const char *const standard_input[] = {"-"}; /* no operand */
     operand *operands = calloc(count > 0 ? (size_t)count : 1, sizeof *operands);
     const int show_progress = stream_is_terminal(ctx->err) &&
                               !stream_is_terminal(ctx->out) &&
@@ -667,7 +667,7 @@ void session_run(session *ctx, const char *const *args, int count)
         return;
     }
     if (count == 0) {
-        args = &standard_input;
+        args = standard_input;
         count = 1;
     }
     for (int i = 0; i < count; i++)
