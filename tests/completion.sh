@@ -38,8 +38,12 @@ expect() {
 
 expect "canon explain generate grade help solve" ""
 expect "generate grade" "g"
-expect "grid json line" -f ""
-expect "grid json line" --format ""
+expect "grid html json line" -f ""
+expect "grid html json line" --format ""
+expect "grid json line" grade -f ""
+expect "grid json line" canon --format ""
+expect "html" generate -f h
+expect "html" explain --format=h
 expect "grid" --format = g
 expect "json" explain -f j
 expect "always auto never" --color ""

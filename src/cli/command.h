@@ -54,7 +54,13 @@ const char *outcome_name(outcome o);
  */
 outcome judge_count(unsigned long count, int unique, char *message, size_t size);
 
-typedef enum output_format { FORMAT_LINE, FORMAT_GRID, FORMAT_JSON } output_format;
+/* FORMAT_HTML is for the commands whose table lists OPTION_FORMAT_HTML. */
+typedef enum output_format {
+    FORMAT_LINE,
+    FORMAT_GRID,
+    FORMAT_JSON,
+    FORMAT_HTML
+} output_format;
 
 /* What every record of a run is worked with; read-only while it runs. */
 typedef struct job {
@@ -79,6 +85,8 @@ typedef struct puzzle_input {
        for a failure of its own, and may point error_line elsewhere. */
     unsigned long error_line;
     char message[96];
+    /* Where the record keeps text for the end of the output (see `end`). */
+    text_buffer *kept;
 } puzzle_input;
 
 /* What the -s summary counts. */
@@ -92,6 +100,9 @@ typedef struct tally {
  * line, for a command's summary to go on from.
  */
 void summary_write(FILE *err, const char *noun, const char *done, const tally *t);
+
+/* Where a command's `end` is called: see there. */
+typedef enum end_part { END_RECORDS, END_OUTPUT } end_part;
 
 typedef struct command {
     const char *name;
@@ -132,12 +143,28 @@ typedef struct command {
     /*
      * A command that makes items instead: how many, and item `index`: its
      * output record appended to `out`, what became of it in *result and,
-     * for a failure, its message appended to `err`. Returns 0, or -1 when
-     * memory ran out.
+     * for a failure, its message appended to `err`; what it keeps for the
+     * end of the output goes to `kept`, as in->kept for `run`. Returns 0,
+     * or -1 when memory ran out.
      */
     uint64_t (*items)(const void *settings);
     int (*make)(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
-                outcome *result);
+                text_buffer *kept, outcome *result);
+
+    /*
+     * Optional, for a format whose output is one document rather than a
+     * stream of records (an HTML page): what the output opens and closes
+     * with. The session calls `begin` before the first record, even when
+     * none follows, and `end` twice: with END_RECORDS after the last
+     * record, and with END_OUTPUT after the text the records kept for the
+     * end (a sheet's answers), which it writes in between, in input order;
+     * `kept` is how many records kept any. Memory holds the kept text up
+     * to SPOOL_MEMORY bytes, a temporary file the rest. Both run on the
+     * writer's thread and append to `out`, nothing for a format that
+     * needs nothing. Return 0, or -1 when memory ran out.
+     */
+    int (*begin)(const job *j, text_buffer *out);
+    int (*end)(const job *j, end_part part, uint64_t kept, text_buffer *out);
 
     /*
      * The line -s ends the run with, on standard error; NULL for the one
@@ -145,6 +172,13 @@ typedef struct command {
      */
     void (*summary)(const void *settings, FILE *err, const tally *t);
 } command;
+
+/*
+ * The begin and end hooks of a command whose HTML is a sheet of puzzles
+ * to print (html.h), the answers after them.
+ */
+int sheet_begin(const job *j, text_buffer *out);
+int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out);
 
 /* The commands, in src/cli/commands/. */
 extern const command command_solve, command_explain, command_grade,

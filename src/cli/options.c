@@ -15,6 +15,8 @@
 #include <string.h>
 
 const char *const format_words[] = {"line", "grid", "json", NULL};
+/* in the order of output_format, as format_words */
+const char *const format_html_words[] = {"line", "grid", "json", "html", NULL};
 const char *const color_words[] = {"auto", "always", "never", NULL};
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -55,7 +55,8 @@ typedef struct shared_settings {
 /* The most threads a run may ask for (-j). */
 #define JOBS_MAX 64
 
-extern const char *const format_words[], *const color_words[];
+extern const char *const format_words[], *const format_html_words[],
+    *const color_words[];
 
 /* The shared options, for a command's table to list where it wants them. */
 #define OPTION_FORMAT                                                          \
@@ -64,6 +65,13 @@ extern const char *const format_words[], *const color_words[];
      .kind = OPTION_WORD, .shared = 1,                                         \
      .offset = offsetof(shared_settings, format), .noun = "format",            \
      .words = format_words}
+/* -f for a command that also writes HTML. */
+#define OPTION_FORMAT_HTML                                                     \
+    {.short_name = 'f', .long_name = "format",                                 \
+     .help = " FMT  output format: line (the default), grid, json or html\n",  \
+     .kind = OPTION_WORD, .shared = 1,                                         \
+     .offset = offsetof(shared_settings, format), .noun = "format",            \
+     .words = format_html_words}
 #define OPTION_COLOR                                                           \
     {.long_name = "color",                                                     \
      .help = " WHEN  in grid format, colour the givens and the solved\n"       \

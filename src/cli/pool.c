@@ -246,7 +246,7 @@ batch *pool_free_batch(pool *p)
     b->count = b->solved = 0;
     b->size = make_room(b, size);
     b->out_of_memory = b->done = 0;
-    b->out.length = b->err.length = 0;
+    b->out.length = b->err.length = b->kept.length = 0;
     p->items += b->size;
     return b;
 }
@@ -360,6 +360,7 @@ void pool_destroy(pool *p)
         if (p->slot[i]) {
             text_free(&p->slot[i]->out);
             text_free(&p->slot[i]->err);
+            text_free(&p->slot[i]->kept);
             free(p->slot[i]->item);
             free(p->slot[i]);
         }

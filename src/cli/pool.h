@@ -43,6 +43,7 @@ typedef struct batch_item {
     outcome outcome;    /* ITEM_RECORD, once solved */
     size_t out_end;     /* where the item's text ends in the batch's `out` */
     size_t err_end;     /* ... and in its `err` */
+    size_t kept_end;    /* ... and in its `kept` */
     record rec;         /* ITEM_RECORD: what was read */
 } batch_item;
 
@@ -54,6 +55,7 @@ typedef struct batch {
     int done;         /* the pool's: set once the solver has finished */
     text_buffer out;  /* the records' output, one after another */
     text_buffer err;  /* their messages for standard error */
+    text_buffer kept; /* what they keep for the end of the output */
     size_t room;      /* items allocated, `size` at least */
     batch_item *item;
 } batch;

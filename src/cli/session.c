@@ -115,6 +115,22 @@ void session_flush(session *ctx)
         output_failed(ctx, errno);
 }
 
+/* Memory ran out, or some other want of a resource: say so, and stop. */
+static void give_up(session *ctx, int error)
+{
+    progress_clear(&ctx->progress);
+    fprintf(ctx->err, "sudoku: %s\n", strerror(error));
+    raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+    stop(ctx);
+}
+
+/* Keeps text for the end of the output, in order. */
+static void keep(session *ctx, const char *data, size_t n)
+{
+    if (!ctx->stopped && n > 0 && spool_add(&ctx->kept, data, n) != 0)
+        give_up(ctx, errno ? errno : EIO);
+}
+
 /*
  * Writes a finished batch and takes its counts. A failed record's message
  * goes out just before the record itself, so that on a terminal each
@@ -122,7 +138,7 @@ void session_flush(session *ctx)
  */
 static void write_batch(session *ctx, const batch *b)
 {
-    size_t out_done = 0, err_done = 0, item_start = 0;
+    size_t out_done = 0, err_done = 0, item_start = 0, kept_start = 0;
 
     for (size_t i = 0; i < b->solved && !ctx->stopped; i++) {
         const batch_item *it = &b->item[i];
@@ -148,14 +164,15 @@ static void write_batch(session *ctx, const batch *b)
             }
         }
         item_start = it->out_end;
+        if (it->kind != ITEM_SOURCE_ERROR && it->kept_end > kept_start) {
+            ctx->kept_records++;
+            kept_start = it->kept_end;
+        }
     }
     write_out(ctx, &b->out, out_done, item_start);
-    if (b->out_of_memory && !ctx->stopped) {
-        progress_clear(&ctx->progress);
-        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
-        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
-        stop(ctx);
-    }
+    keep(ctx, b->kept.data, kept_start);
+    if (b->out_of_memory && !ctx->stopped)
+        give_up(ctx, ENOMEM);
     if (ctx->shared.line_buffered)
         session_flush(ctx); /* each record as soon as it is there */
     if (!ctx->stopped)
@@ -531,6 +548,59 @@ int session_default_jobs(const session *ctx, const char *const *operands, int co
     return online_processors();
 }
 
+/* Writes what a command's hook appended, or gives up when memory ran out. */
+static void write_hook_text(session *ctx, int status, text_buffer *t)
+{
+    if (status != 0)
+        give_up(ctx, ENOMEM);
+    else
+        write_out(ctx, t, 0, t->length);
+    text_free(t);
+}
+
+/* What the command's output opens with, if it has a `begin`. */
+static void write_begin(session *ctx)
+{
+    text_buffer t = {0};
+
+    if (!ctx->stopped && ctx->command->begin)
+        write_hook_text(ctx, ctx->command->begin(&ctx->work.job, &t), &t);
+}
+
+/* What its `end` appends at `part`, if it has one. */
+static void write_end_part(session *ctx, end_part part)
+{
+    text_buffer t = {0};
+
+    if (!ctx->stopped && ctx->command->end)
+        write_hook_text(ctx,
+                        ctx->command->end(&ctx->work.job, part, ctx->kept_records, &t),
+                        &t);
+}
+
+static int write_kept_piece(void *context, const char *data, size_t n)
+{
+    session *ctx = context;
+    const text_buffer piece = {(char *)data, n, n};
+
+    write_out(ctx, &piece, 0, n);
+    return ctx->stopped;
+}
+
+/*
+ * The end of a command's output: what `end` writes after the last record,
+ * the text the records kept, and the last of `end`. Nothing once the run
+ * has stopped, for a signal or a failure.
+ */
+static void write_end(session *ctx)
+{
+    write_end_part(ctx, END_RECORDS);
+    if (!ctx->stopped && spool_each(&ctx->kept, write_kept_piece, ctx) < 0)
+        give_up(ctx, errno ? errno : EIO);
+    spool_free(&ctx->kept);
+    write_end_part(ctx, END_OUTPUT);
+}
+
 /* Items 0 to count - 1 of a command that makes them, in batches like records. */
 static void feed_items(session *ctx, uint64_t count)
 {
@@ -585,7 +655,7 @@ static double input_size(const session *ctx, const operand *operands, int count)
 void session_run(session *ctx, const char *const *args, int count)
 {
     const command *cmd = ctx->command;
-    const char *standard_input = "-";
+    static const char *const standard_input[] = {"-"}; /* no operand */
     operand *operands = calloc(count > 0 ? (size_t)count : 1, sizeof *operands);
     const int show_progress = stream_is_terminal(ctx->err) &&
                               !stream_is_terminal(ctx->out) &&
@@ -597,13 +667,14 @@ void session_run(session *ctx, const char *const *args, int count)
         return;
     }
     if (count == 0) {
-        args = &standard_input;
+        args = standard_input;
         count = 1;
     }
     for (int i = 0; i < count; i++)
         operands[i].arg = args[i];
     progress_start(&ctx->progress, ctx->err, show_progress,
                    show_progress ? input_size(ctx, operands, count) : 0);
+    write_begin(ctx);
     if (cmd->make)
         feed_items(ctx, cmd->items(ctx->work.job.settings));
     else
@@ -612,6 +683,7 @@ void session_run(session *ctx, const char *const *args, int count)
     if (!ctx->stopped)
         submit_filling(ctx);
     write_finished(ctx, 1);
+    write_end(ctx);
     session_flush(ctx);
     progress_clear(&ctx->progress);
     free(operands);

@@ -8,6 +8,7 @@
 #include "pool.h"
 #include "progress.h"
 #include "reader.h"
+#include "spool.h"
 #include "worker.h"
 
 #include <stdio.h>
@@ -32,6 +33,8 @@ typedef struct session {
     double bytes_done;  /* bytes of the streams read to their end */
     int in_stream;      /* the reader reads a stream, not an operand's text */
     int hinted;         /* the hint for a terminal's input is out */
+    spool kept;         /* what the records keep for the end of the output */
+    uint64_t kept_records; /* how many kept anything */
     int status;  /* the exit status so far */
     int stopped; /* the output failed, or memory ran out: stop reading */
 } session;

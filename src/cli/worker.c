@@ -94,7 +94,7 @@ static void read_puzzle(const record *rec, int reads_marks, unsigned short *mark
 
 /* Runs the command on one record. Returns 0, or -1 when memory ran out. */
 static int run_record(const work *w, batch_item *it, text_buffer *out,
-                      text_buffer *err)
+                      text_buffer *err, text_buffer *kept)
 {
     const record *rec = &it->rec;
     unsigned short marks[SUDOKU_CELLS];
@@ -104,7 +104,7 @@ static int run_record(const work *w, batch_item *it, text_buffer *out,
                                .cells = rec->cell,
                                .cells_length = rec->count < most ? rec->count : most,
                                .note = rec->note, .note_length = rec->note_length},
-                       .error_line = rec->line};
+                       .error_line = rec->line, .kept = kept};
 
     in.start = w->job.stats ? clock_micros() : 0;
     read_puzzle(rec, w->command->reads_marks, marks, &in);
@@ -122,20 +122,24 @@ void worker_run_batch(batch *b, void *context)
 
     for (size_t i = 0; i < b->count; i++) {
         batch_item *it = &b->item[i];
-        const size_t out_length = b->out.length, err_length = b->err.length;
+        const size_t out_length = b->out.length, err_length = b->err.length,
+                     kept_length = b->kept.length;
 
-        if ((it->kind == ITEM_RECORD && run_record(w, it, &b->out, &b->err) != 0) ||
+        if ((it->kind == ITEM_RECORD &&
+             run_record(w, it, &b->out, &b->err, &b->kept) != 0) ||
             (it->kind == ITEM_MAKE &&
-             w->command->make(&w->job, it->index, &b->out, &b->err,
+             w->command->make(&w->job, it->index, &b->out, &b->err, &b->kept,
                               &it->outcome) != 0)) {
             b->out.length = out_length; /* no half-written record */
             b->err.length = err_length;
+            b->kept.length = kept_length;
             b->out_of_memory = 1;
             b->solved = i;
             return;
         }
         it->out_end = b->out.length;
         it->err_end = b->err.length;
+        it->kept_end = b->kept.length;
     }
     b->solved = b->count;
 }

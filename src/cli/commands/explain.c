@@ -6,6 +6,7 @@
  */
 #include "command.h"
 #include "clock.h"
+#include "html.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -34,7 +35,7 @@ static int parse_max_rating(void *target, const char *value, char *why,
 }
 
 static const option_spec explain_options[] = {
-    OPTION_FORMAT,
+    OPTION_FORMAT_HTML,
     {.long_name = "hint", .help = "        give only the first step\n",
      .kind = OPTION_FLAG, .offset = offsetof(explain_settings, hint)},
     {.long_name = "candidates",
@@ -71,6 +72,7 @@ static const option_spec grade_options[] = {
 
 /* What the steps came to. */
 typedef struct explained {
+    const sudoku_grid *givens; /* the puzzle's */
     sudoku_grid solution;
     sudoku_rating rating;
     sudoku_candidates left; /* the candidates where the steps stopped */
@@ -79,6 +81,16 @@ typedef struct explained {
 
 /* The longest record, apart from the source name, the cells and the steps. */
 #define RECORD_BOUND (1024 + 6 * 96 + COLOR_BOUND + CANDIDATES_BOUND)
+
+/* Room for the start or the end of a record: two drawings in HTML. */
+static size_t record_room(const job *j, const puzzle_input *in)
+{
+    const size_t input = strlen(in->ref.source) + in->ref.note_length + in->ref.cells_length;
+
+    if (j->format == FORMAT_HTML)
+        return RECORD_BOUND + 2 * HTML_DRAWING_BOUND + 2 * HTML_TEXT_BOUND * (input + 96);
+    return RECORD_BOUND + 6 * input;
+}
 
 /*
  * Builds the candidate grid of a record and checks that it has exactly
@@ -108,18 +120,45 @@ static outcome start_grid(puzzle_input *in, sudoku_candidates *grid,
 }
 
 /*
+ * HTML: a record's section opens with its name and the puzzle drawn, as a
+ * grid of candidates for pencil marks, with the text format's line below;
+ * the steps follow as a list.
+ */
+static char *put_html_puzzle(char *p, const puzzle_input *in,
+                             const sudoku_candidates *grid)
+{
+    static const char label[] = "The puzzle: ";
+    char alt[sizeof label + RECORD_MAX_CELLS];
+
+    memcpy(alt, label, sizeof label - 1);
+    memcpy(alt + sizeof label - 1, in->ref.cells, in->ref.cells_length);
+    alt[sizeof label - 1 + in->ref.cells_length] = '\0';
+    p = put_string(p, "<section>\n");
+    p = put_html_record_name(p, &in->ref);
+    p = put_string(p, "<figure>");
+    if (in->marks)
+        p = put_html_candidates(p, grid, &in->puzzle, NULL, alt, strlen(alt));
+    else
+        p = put_html_grid(p, &in->puzzle, &in->puzzle, HTML_GRID_FULL, alt);
+    p = put_string(p, "<figcaption><pre>");
+    p = put_html_text(p, in->ref.cells, in->ref.cells_length);
+    return put_string(p, "</pre></figcaption></figure>\n<ol>\n");
+}
+
+/*
  * The start of an explanation: the puzzle, as read or as a grid; pencil
  * marks (`grid` holds them) drawn as a grid of candidates.
  */
 static int write_begin(text_buffer *out, const job *j, const puzzle_input *in,
                        const sudoku_candidates *grid)
 {
-    char *p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
-                                    6 * in->ref.cells_length);
+    char *p = text_reserve(out, record_room(j, in));
 
     if (!p)
         return -1;
-    if (j->format == FORMAT_JSON) {
+    if (j->format == FORMAT_HTML) {
+        p = put_html_puzzle(p, in, grid);
+    } else if (j->format == FORMAT_JSON) {
         p = put_json_head(p, &in->ref);
         p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
     } else if (j->format == FORMAT_GRID && in->marks) {
@@ -136,6 +175,30 @@ static int write_begin(text_buffer *out, const job *j, const puzzle_input *in,
         *p++ = '\n';
     }
     text_commit(out, p);
+    return 0;
+}
+
+/*
+ * HTML: a step drawn on the candidates it was found on, its words beside
+ * the drawing and in its text alternative.
+ */
+static int write_step_html(text_buffer *out, const sudoku_candidates *grid,
+                           const sudoku_grid *givens, const sudoku_step *step)
+{
+    const size_t words = sudoku_describe_step(step, NULL, 0);
+    /* the words go past the most the drawing and the caption can take */
+    const size_t text_at = HTML_DRAWING_BOUND + (HTML_TEXT_BOUND + 14) * words + 256;
+    char *p = text_reserve(out, text_at + words + 1), *text;
+
+    if (!p)
+        return -1;
+    text = p + text_at;
+    sudoku_describe_step(step, text, words + 1);
+    p = put_string(p, "<li><figure>");
+    p = put_html_candidates(p, grid, givens, step, text, words);
+    p = put_string(p, "<figcaption>");
+    p = put_html_step_words(p, text, words);
+    text_commit(out, put_string(p, "</figcaption></figure></li>\n"));
     return 0;
 }
 
@@ -232,14 +295,17 @@ static char *put_chain_json(char *p, const sudoku_step *step)
 
 /* One step of an explanation, the `index`-th from 0, taken on `grid`. */
 static int write_step(text_buffer *out, const job *j, const sudoku_candidates *grid,
-                      const sudoku_step *step, unsigned long index)
+                      const sudoku_step *step, const explained *e)
 {
     const explain_settings *s = j->settings;
+    const unsigned long index = e->rating.steps;
     const size_t words = sudoku_describe_step(step, NULL, 0);
     /* a chain node takes at most 10 bytes, and 4 more where a branch starts */
-    char *p = text_reserve(out, 3 * words + CANDIDATES_BOUND + 14 * SUDOKU_STEP_CHAIN + 256);
+    char *p;
 
-    if (!p)
+    if (j->format == FORMAT_HTML)
+        return write_step_html(out, grid, e->givens, step);
+    if (!(p = text_reserve(out, 3 * words + CANDIDATES_BOUND + 14 * SUDOKU_STEP_CHAIN + 256)))
         return -1;
     if (j->format == FORMAT_JSON) {
         if (index > 0)
@@ -288,7 +354,7 @@ static int take_steps(const job *j, int writing, sudoku_candidates *grid,
     sudoku_rating_start(&e->rating);
     while (sudoku_next_step_limited(grid, &s->limits, &e->rating, &step) ==
            SUDOKU_OK) {
-        if (writing && write_step(out, j, grid, &step, e->rating.steps) != 0)
+        if (writing && write_step(out, j, grid, &step, e) != 0)
             return -1;
         sudoku_rating_add(&e->rating, &step);
         sudoku_apply_step(grid, &step);
@@ -331,6 +397,64 @@ static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome 
     return p;
 }
 
+/*
+ * HTML: the end of an explanation, as the text format's: what was left,
+ * the solution drawn, givens and found digits in their colours, and the
+ * grade.
+ */
+static char *put_html_explained(char *p, const job *j, const explained *e)
+{
+    const int finished = !((const explain_settings *)j->settings)->hint;
+    char alt[128];
+
+    p = put_string(p, "</ol>\n");
+    if (e->rating.steps == 0 && e->rating.complete)
+        p = put_string(p, "<p>The grid is full: no step is left.</p>\n");
+    if ((finished || e->rating.steps == 0) && !e->rating.complete) {
+        static const char left[] = "No technique applies; the candidates left:";
+
+        p = put_string(p, "<figure>");
+        p = put_html_candidates(p, &e->left, e->givens, NULL, left, sizeof left - 1);
+        p = put_string(p, "<figcaption><pre>" /* the words are plain ASCII */);
+        p = put(p, left, sizeof left - 1);
+        p = put_string(p, finished ? "\nThe rest comes from the search.</pre>"
+                                   : "</pre>");
+        p = put_string(p, "</figcaption></figure>\n");
+    }
+    if (finished) {
+        char *q = put_string(alt, "The solution, rated ");
+
+        *put_rating(q, &e->rating) = '\0';
+        p = put_string(p, "<figure>");
+        p = put_html_grid(p, &e->solution, e->givens, HTML_GRID_FULL, alt);
+        p = put_string(p, "<figcaption><pre>");
+        p = put_digits(p, &e->solution);
+        p = put_string(p, "\nRating: ");
+        p = put_html_rating(p, &e->rating);
+        p = put_string(p, "</pre></figcaption></figure>\n");
+    }
+    if (j->stats) {
+        p = put_string(p, "<p>time: ");
+        p = put_micros(p, e->micros);
+        p = put_string(p, " us</p>\n");
+    }
+    return put_string(p, "</section>\n");
+}
+
+/* HTML: a record that failed, with why and the cells as read. */
+static char *put_html_failure(char *p, const puzzle_input *in, outcome o)
+{
+    p = put_string(p, "<section>\n");
+    p = put_html_record_name(p, &in->ref);
+    p = put_string(p, "<p class=\"fail\">");
+    p = put_string(p, outcome_name(o));
+    p = put_string(p, ": ");
+    p = put_html_text(p, in->message, strlen(in->message));
+    p = put_string(p, "</p>\n<pre>");
+    p = put_html_text(p, in->ref.cells, in->ref.cells_length);
+    return put_string(p, "</pre>\n</section>\n");
+}
+
 /* The end of an explanation: what was left, the solution and the grade. */
 static char *write_explained(char *p, const job *j, const puzzle_input *in,
                              const explained *e)
@@ -338,6 +462,8 @@ static char *write_explained(char *p, const job *j, const puzzle_input *in,
     const explain_settings *s = j->settings;
     const int finished = !s->hint;
 
+    if (j->format == FORMAT_HTML)
+        return put_html_explained(p, j, e);
     if (j->format == FORMAT_JSON) {
         p = put_string(p, "],\"solution\":\"");
         p = put_digits(p, &e->solution);
@@ -392,7 +518,7 @@ static char *write_explained(char *p, const job *j, const puzzle_input *in,
 static int work_on(const job *j, int explaining, puzzle_input *in,
                    text_buffer *out, outcome *result)
 {
-    explained e;
+    explained e = {.givens = &in->puzzle};
     outcome o = OUTCOME_INVALID;
     char *p;
 
@@ -402,11 +528,12 @@ static int work_on(const job *j, int explaining, puzzle_input *in,
         return -1;
     if (j->stats)
         e.micros = clock_micros() - in->start;
-    if (!(p = text_reserve(out, RECORD_BOUND + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
-                                    6 * in->ref.cells_length)))
+    if (!(p = text_reserve(out, record_room(j, in))))
         return -1;
     if (explaining && o == OUTCOME_SOLVED)
         p = write_explained(p, j, in, &e);
+    else if (j->format == FORMAT_HTML)
+        p = put_html_failure(p, in, o);
     else if (!explaining || j->format == FORMAT_JSON)
         p = write_grade(p, j, in, o, &e);
     else
@@ -426,6 +553,34 @@ static int run_grade(const job *j, puzzle_input *in, text_buffer *out,
                      outcome *result)
 {
     return work_on(j, 0, in, out, result);
+}
+
+/* HTML: explain's records are sections of one page, which opens with the
+   meaning of the drawings' colours. */
+static int begin_explain(const job *j, text_buffer *out)
+{
+    char *p;
+
+    if (j->format != FORMAT_HTML)
+        return 0;
+    if (!(p = text_reserve(out, HTML_HEAD_BOUND + 1024)))
+        return -1;
+    p = put_html_head(p, "sudoku explain", 0);
+    text_commit(out, put_html_legend(p));
+    return 0;
+}
+
+static int end_explain(const job *j, end_part part, uint64_t kept, text_buffer *out)
+{
+    char *p;
+
+    (void)kept; /* explain keeps nothing for the end */
+    if (j->format != FORMAT_HTML || part != END_OUTPUT)
+        return 0;
+    if (!(p = text_reserve(out, 64)))
+        return -1;
+    text_commit(out, put_html_tail(p));
+    return 0;
 }
 
 const command command_explain = {
@@ -451,12 +606,19 @@ const command command_explain = {
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
         "        steps (each with technique, rating, placements, eliminations\n"
         "        and text), solution, er, ep, ed, level, hardest, complete and,\n"
-        "        when the techniques ran out, candidates (729 characters)\n",
+        "        when the techniques ran out, candidates (729 characters)\n"
+        "  html  one page for the whole run, with no script and nothing to fetch:\n"
+        "        a section per record, the puzzle and each step drawn on its\n"
+        "        candidates (the pattern, the strikes, the placements and a\n"
+        "        chain's links in colours the page explains), its words beside\n"
+        "        it, then the solution and the rating\n",
     .exit_status = EXPLAIN_EXIT,
     .options = explain_options,
     .reads_marks = 1,
     .settings_size = sizeof(explain_settings),
     .run = run_explain,
+    .begin = begin_explain,
+    .end = end_explain,
 };
 
 const command command_grade = {

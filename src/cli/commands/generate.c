@@ -9,6 +9,7 @@
  */
 #include "command.h"
 #include "clock.h"
+#include "html.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -142,7 +143,7 @@ static int parse_rating(void *target, const char *value, char *why, size_t size)
 }
 
 static const option_spec options[] = {
-    OPTION_FORMAT,
+    OPTION_FORMAT_HTML,
     {.short_name = 'n', .long_name = "count",
      .help = " N     make N puzzles, 1 (the default) to 2^64-1\n",
      .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, count),
@@ -415,6 +416,58 @@ static char *write_made_json(char *p, const job *j, const made *m)
     return put(p, "}\n", 2);
 }
 
+/*
+ * HTML: the puzzle on the sheet, its number, the seed and its grade in
+ * small print under it, and its answer kept for the end of the page.
+ */
+static int write_made_html(const job *j, const made *m, text_buffer *out,
+                           text_buffer *kept)
+{
+    const generate_settings *s = j->settings;
+    const sudoku_generated *g = &m->generated;
+    const sudoku_grid *grid = s->grids ? &g->solution : &g->puzzle;
+    char *p = text_reserve(out, HTML_DRAWING_BOUND + HTML_TEXT_BOUND * sizeof m->message + 256);
+
+    if (!p)
+        return -1;
+    if (m->outcome == OUTCOME_SOLVED) {
+        p = put_html_figure(p, grid, grid, HTML_GRID_SHEET);
+    } else {
+        p = put_string(p, "<figure><p class=\"fail\">");
+        p = put_string(p, outcome_name(m->outcome));
+        p = put_string(p, "</p><figcaption>");
+    }
+    p = put_string(p, s->grids ? "grid " : "puzzle ");
+    p = put_u64(p, m->index);
+    p = put_string(p, ", seed ");
+    p = put_u64(p, s->seed);
+    if (m->rating) {
+        p = put_string(p, ", ");
+        p = put_html_rating(p, m->rating);
+    }
+    if (m->outcome != OUTCOME_SOLVED) {
+        p = put_string(p, ": ");
+        p = put_html_text(p, m->message, strlen(m->message));
+    }
+    if (j->stats) {
+        p = put_string(p, ", attempts ");
+        p = put_u64(p, g->attempts);
+        p = put_string(p, ", ");
+        p = put_micros(p, m->micros);
+        p = put_string(p, " us");
+    }
+    text_commit(out, put_html_figure_end(p));
+    if (m->outcome != OUTCOME_SOLVED || s->grids)
+        return 0;
+    if (!(p = text_reserve(kept, HTML_DRAWING_BOUND + 64)))
+        return -1;
+    p = put_html_figure(p, &g->solution, &g->puzzle, HTML_GRID_ANSWER);
+    p = put_string(p, "puzzle ");
+    p = put_u64(p, m->index);
+    text_commit(kept, put_html_figure_end(p));
+    return 0;
+}
+
 /* "sudoku: puzzle K (seed S): MESSAGE\n", why an item could not be made. */
 static int write_made_message(text_buffer *err, const generate_settings *s,
                               const made *m)
@@ -435,7 +488,7 @@ static int write_made_message(text_buffer *err, const generate_settings *s,
 }
 
 static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
-                outcome *result)
+                text_buffer *kept, outcome *result)
 {
     const generate_settings *s = j->settings;
     grading grade = {.min = s->range.min, .max = s->range.max};
@@ -447,6 +500,7 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
     made m = {.outcome = OUTCOME_SOLVED, .index = index};
     const double start = j->stats ? clock_micros() : 0;
     sudoku_status status;
+    sudoku_rating rating;
     char *p;
 
     if (s->grids) {
@@ -464,10 +518,19 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
     }
     if (j->stats)
         m.micros = clock_micros() - start;
-    if (!(p = text_reserve(out, 1024 + 6 * sizeof m.message)))
+    /* a sheet gives every puzzle's grade, asked for or not */
+    if (j->format == FORMAT_HTML && !s->grids && m.outcome == OUTCOME_SOLVED &&
+        !m.rating && sudoku_rate(&m.generated.puzzle, &rating, NULL) == SUDOKU_OK)
+        m.rating = &rating;
+    if (j->format == FORMAT_HTML) {
+        if (write_made_html(j, &m, out, kept) != 0)
+            return -1;
+    } else if (!(p = text_reserve(out, 1024 + 6 * sizeof m.message))) {
         return -1;
-    text_commit(out, j->format == FORMAT_JSON ? write_made_json(p, j, &m)
-                                              : write_made_text(p, j, &m));
+    } else {
+        text_commit(out, j->format == FORMAT_JSON ? write_made_json(p, j, &m)
+                                                  : write_made_text(p, j, &m));
+    }
     *result = m.outcome;
     if (m.outcome != OUTCOME_SOLVED && write_made_message(err, s, &m) != 0)
         return -1;
@@ -510,7 +573,9 @@ const command command_generate = {
         "  json  one JSON object per line: seed, index (from 0), status (made or\n"
         "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
         "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
-        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n",
+        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"
+        "  html  one page to print: the puzzles, six to a page, givens bold, the\n"
+        "        number, seed and grade of each under it, then their solutions\n",
     .failures = "Why an item could not be made goes to standard error as\n"
                 "'sudoku: puzzle K (seed S): reason'.\n",
     .exit_status = "  0    every item was made\n"
@@ -522,5 +587,7 @@ const command command_generate = {
     .prepare = prepare,
     .items = items,
     .make = make,
+    .begin = sheet_begin,
+    .end = sheet_end,
     .summary = summary,
 };

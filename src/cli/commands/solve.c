@@ -4,6 +4,7 @@
  */
 #include "command.h"
 #include "clock.h"
+#include "html.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +19,7 @@ typedef struct solve_settings {
 #define MAX_LIMIT 4294967295u
 
 static const option_spec options[] = {
-    OPTION_FORMAT,
+    OPTION_FORMAT_HTML,
     {.short_name = 'c', .long_name = "count",
      .help = "       count the solutions of each puzzle, up to the limit\n",
      .kind = OPTION_FLAG, .offset = offsetof(solve_settings, count)},
@@ -132,6 +133,64 @@ static char *write_json(char *p, const job *j, const solve_settings *s,
     return put(p, "}\n", 2);
 }
 
+/* "SOURCE, line N", where a record of a sheet came from. */
+static char *put_html_where(char *p, const puzzle_input *in)
+{
+    p = put_html_text(p, in->ref.source, strlen(in->ref.source));
+    p = put_string(p, ", line ");
+    return put_u64(p, in->ref.line);
+}
+
+/*
+ * HTML: the puzzle on a sheet, or the word of a failure and why; where it
+ * came from, in small print under it.
+ */
+static char *put_html_record(char *p, const job *j, const solve_settings *s,
+                             const puzzle_input *in, outcome o, const solved *r)
+{
+    if (in->valid) {
+        p = put_html_figure(p, &in->puzzle, &in->puzzle, HTML_GRID_SHEET);
+    } else {
+        p = put_string(p, "<figure><p class=\"fail\">");
+        p = put_html_text(p, in->ref.cells, in->ref.cells_length);
+        p = put_string(p, "</p><figcaption>");
+    }
+    p = put_html_where(p, in);
+    if (o != OUTCOME_SOLVED) {
+        p = put_string(p, ": ");
+        p = put_string(p, outcome_name(o));
+        p = put_string(p, ", ");
+        p = put_html_text(p, in->message, strlen(in->message));
+    }
+    if (o != OUTCOME_INVALID && s->count) {
+        p = put_string(p, ", solutions: ");
+        p = put_u64(p, r->count);
+    }
+    if (o != OUTCOME_INVALID && j->stats) {
+        p = put_string(p, ", guesses: ");
+        p = put_u64(p, r->guesses);
+        p = put_string(p, ", ");
+        p = put_micros(p, r->micros);
+        p = put_string(p, " us");
+    }
+    return put_html_figure_end(p);
+}
+
+/* HTML: the answer, kept for the end of the sheet. */
+static int keep_html_answer(puzzle_input *in, outcome o, const solved *r)
+{
+    char *p;
+
+    if (o != OUTCOME_SOLVED)
+        return 0;
+    if (!(p = text_reserve(in->kept, HTML_DRAWING_BOUND +
+                                         HTML_TEXT_BOUND * strlen(in->ref.source) + 64)))
+        return -1;
+    p = put_html_figure(p, &r->solution, &in->puzzle, HTML_GRID_ANSWER);
+    text_commit(in->kept, put_html_figure_end(put_html_where(p, in)));
+    return 0;
+}
+
 /* Counts the solutions, and judges them: solved, unsolvable or not unique. */
 static outcome count(const solve_settings *s, puzzle_input *in, solved *r)
 {
@@ -156,9 +215,11 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
     const solve_settings *s = j->settings;
     solved r = {0};
     /* JSON with every byte of the puzzle and the message escaped */
-    char *p = text_reserve(out, 1024 + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
-                                    6 * in->ref.cells_length + 6 * sizeof in->message +
-                                    COLOR_BOUND);
+    const size_t input = strlen(in->ref.source) + in->ref.note_length +
+                         in->ref.cells_length + sizeof in->message;
+    char *p = text_reserve(out, j->format == FORMAT_HTML
+                                    ? HTML_DRAWING_BOUND + HTML_TEXT_BOUND * input
+                                    : 1024 + 6 * input + COLOR_BOUND);
     outcome o = in->valid ? count(s, in, &r) : OUTCOME_INVALID;
 
     if (!p)
@@ -174,6 +235,11 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
         break;
     case FORMAT_JSON:
         p = write_json(p, j, s, in, o, &r);
+        break;
+    case FORMAT_HTML:
+        p = put_html_record(p, j, s, in, o, &r);
+        if (keep_html_answer(in, o, &r) != 0)
+            return -1;
         break;
     }
     text_commit(out, p);
@@ -195,7 +261,9 @@ const command command_solve = {
         "  grid  the solution as a 9x9 grid, or the word; then 'solutions: N' and\n"
         "        'guesses: N, time: T us' lines as asked; then an empty line\n"
         "  json  one JSON object per line, with the keys source, line, puzzle,\n"
-        "        status, error, solution, count, guesses and time_us\n",
+        "        status, error, solution, count, guesses and time_us\n"
+        "  html  one page to print: the puzzles, six to a page, the source and\n"
+        "        line of each under it, then their solutions\n",
     .exit_status = "  0    every puzzle was solved (and unique, with -u)\n"
                    "  1    some puzzle was invalid or unsolvable, or not unique\n"
                    "       with -u\n"
@@ -204,4 +272,6 @@ const command command_solve = {
     .settings_size = sizeof(solve_settings),
     .defaults = defaults,
     .run = run,
+    .begin = sheet_begin,
+    .end = sheet_end,
 };

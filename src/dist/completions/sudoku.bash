@@ -40,7 +40,11 @@ _sudoku()
     COMPREPLY=()
     case $prev in
     -f | --format)
-        COMPREPLY=($(compgen -W "line grid json" -- "$cur"))
+        case $command in
+        solve | explain | generate)
+            COMPREPLY=($(compgen -W "line grid json html" -- "$cur")) ;;
+        *) COMPREPLY=($(compgen -W "line grid json" -- "$cur")) ;;
+        esac
         return
         ;;
     --color)

@@ -26,7 +26,8 @@ complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a generate -d
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the help of a command'
 complete -c sudoku -n "__fish_seen_subcommand_from help" -x -a "$commands"
 
-complete -c sudoku -s f -l format -x -a 'line grid json' -d 'output format'
+complete -c sudoku -n 'not __sudoku_for solve explain generate' -s f -l format -x -a 'line grid json' -d 'output format'
+complete -c sudoku -n '__sudoku_for solve explain generate' -s f -l format -x -a 'line grid json html' -d 'output format'
 complete -c sudoku -s j -l jobs -x -d 'work on N threads, 1 to 64'
 complete -c sudoku -s s -l stats -d 'add times, and a summary at the end'
 complete -c sudoku -l line-buffered -d 'read a line at a time, flush each record'
