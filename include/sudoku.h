@@ -301,7 +301,43 @@ typedef struct sudoku_candidates {
     X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, "Dynamic Region Forcing Chains")   \
     X(SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS, "Dynamic Forcing Chains (+)")        \
     X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")                   \
-    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")
+    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")            \
+    X(SUDOKU_DYNAMIC_CELL_FORCING_CHAINS_PLUS,                                 \
+      "Dynamic Cell Forcing Chains (+)")                                       \
+    X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS,                               \
+      "Dynamic Region Forcing Chains (+)")                                     \
+    X(SUDOKU_NESTED_FC, "Dynamic Forcing Chains (+ Forcing Chains)")           \
+    X(SUDOKU_NESTED_CELL_FC, "Dynamic Cell Forcing Chains (+ Forcing Chains)") \
+    X(SUDOKU_NESTED_REGION_FC,                                                 \
+      "Dynamic Region Forcing Chains (+ Forcing Chains)")                      \
+    X(SUDOKU_NESTED_MFC, "Dynamic Forcing Chains (+ Multiple Forcing Chains)") \
+    X(SUDOKU_NESTED_CELL_MFC,                                                  \
+      "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)")               \
+    X(SUDOKU_NESTED_REGION_MFC,                                                \
+      "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)")             \
+    X(SUDOKU_NESTED_DFC, "Dynamic Forcing Chains (+ Dynamic Forcing Chains)")  \
+    X(SUDOKU_NESTED_CELL_DFC,                                                  \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)")                \
+    X(SUDOKU_NESTED_REGION_DFC,                                                \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)")              \
+    X(SUDOKU_NESTED_DFC_PLUS,                                                  \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+))")                 \
+    X(SUDOKU_NESTED_CELL_DFC_PLUS,                                             \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+))")            \
+    X(SUDOKU_NESTED_REGION_DFC_PLUS,                                           \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+))")          \
+    X(SUDOKU_NESTED_DFC_FC,                                                    \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))")  \
+    X(SUDOKU_NESTED_CELL_DFC_FC,                                               \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))") \
+    X(SUDOKU_NESTED_REGION_DFC_FC,                                             \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))") \
+    X(SUDOKU_NESTED_DFC_MFC,                                                   \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))") \
+    X(SUDOKU_NESTED_CELL_DFC_MFC,                                              \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))") \
+    X(SUDOKU_NESTED_REGION_DFC_MFC,                                            \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,

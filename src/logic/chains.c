@@ -107,27 +107,6 @@ enum {
     MAX_CHILDREN = 32,
 };
 
-/* Node n: digit d of cell c, on or off; its opposite is n ^ 1. */
-static inline int make_node(int cell, int digit, int on)
-{
-    return (cell * 9 + digit - 1) * 2 + on;
-}
-
-static inline int node_cell(int n) { return n / 18; }
-static inline int node_digit(int n) { return n / 2 % 9 + 1; }
-static inline int node_on(int n) { return n & 1; }
-static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
-
-static inline void nodes_put(node_set *s, int n)
-{
-    s->word[n >> 6] |= (uint64_t)1 << (n & 63);
-}
-
-static inline int nodes_has(const node_set *s, int n)
-{
-    return (int)(s->word[n >> 6] >> (n & 63) & 1);
-}
-
 static int nodes_and(node_set *s, const node_set *t)
 {
     uint64_t any = 0;
@@ -147,7 +126,6 @@ typedef struct child {
     int rule;
 } child;
 
-enum { CELL_RULE = -1, NO_RULE = -2 }; /* NO_RULE: a static link */
 
 static void unit_triple(int cell, int units[3])
 {
@@ -859,6 +837,8 @@ static int run_record(run *r, int node)
     r->node[rec] = (unsigned short)node;
     r->first[rec] = (unsigned short)r->used;
     r->parents[rec] = 0;
+    r->cause[rec] = NO_RULE;
+    r->inner[rec] = -1;
     r->count++;
     return rec;
 }
@@ -905,8 +885,10 @@ static int run_take(run *r, const child *k, int parent)
     if (rec < 0)
         return 1;
     run_parent(r, rec, parent);
-    if (node_on(n) && k->rule != NO_RULE)
+    if (node_on(n) && k->rule != NO_RULE) {
+        r->cause[rec] = (signed char)k->rule;
         run_hidden_parents(r, rec, k);
+    }
     if (r->slot[n ^ 1] >= 0) {
         r->bad_on = node_on(n) ? rec : r->slot[n ^ 1];
         r->bad_off = node_on(n) ? r->slot[n ^ 1] : rec;
@@ -984,6 +966,23 @@ static int run_expand_off(run *r, const chain_mode *m, int rec)
     return 0;
 }
 
+/*
+ * Why an off node implies an on node of a static link: the cell, or the
+ * first unit of SE's order (box, row, column) that the two share. A static
+ * run strikes nothing, so this finds no hidden parents; it only names the
+ * cause, which the rule parents of a nested chain read.
+ */
+static int link_cause(int from, int to)
+{
+    const int a = node_cell(from), b = node_cell(to);
+
+    if (a == b)
+        return CELL_RULE;
+    if (box_of(a) == box_of(b))
+        return box_of(a);
+    return row_of(a) == row_of(b) ? row_of(a) : column_of(a);
+}
+
 static int run_expand(run *r, const chain_mode *m, int rec)
 {
     const int n = r->node[rec];
@@ -993,7 +992,7 @@ static int run_expand(run *r, const chain_mode *m, int rec)
         const unsigned short *to = links_of(m->links, n, m->cell_links, 1, &k);
 
         for (int i = 0; i < k; i++) {
-            const child c = {to[i], NO_RULE};
+            const child c = {to[i], node_on(n) ? NO_RULE : link_cause(n, to[i])};
 
             if (run_take(r, &c, rec))
                 return 1;
@@ -1021,10 +1020,9 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
 
     for (int rec = 0; rec < r->count; rec++)
         r->slot[r->node[rec]] = -1;
-    if (!m->links) {
-        r->start = g;
-        r->now = *g;
-    }
+    /* a static run strikes nothing: its on nodes find no hidden parents */
+    r->start = g;
+    r->now = *g;
     r->count = r->used = r->full = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
     r->bad_on = r->bad_off = -1;
@@ -1032,17 +1030,57 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     for (;;) {
         int rec;
 
-        if (r->on_head < r->on_tail)
+        if (r->on_head < r->on_tail) {
             rec = r->on_queue[r->on_head++];
-        else if (r->off_head < r->off_tail)
+        } else if (r->off_head < r->off_tail) {
             rec = r->off_queue[r->off_head++];
-        else
-            return 0;
+        } else {
+            /* SE's (+) and nested chains: what the rules find at the
+               fixpoint goes on, until they find nothing */
+            const int added = m->level > 0 ? run_fixpoint(r, m) : 0;
+
+            if (added < 0)
+                return 1;
+            if (added == 0)
+                return 0;
+            continue;
+        }
         if (m->work)
             (*m->work)++;
         if (run_expand(r, m, rec))
             return 1;
     }
+}
+
+int run_put_parents(run *r, const unsigned short *records, int n)
+{
+    const int first = r->used;
+
+    if (r->used + n > RUN_POOL) {
+        r->full = 1;
+        return -1;
+    }
+    memcpy(&r->pool[first], records, (size_t)n * sizeof *records);
+    r->used += n;
+    return first;
+}
+
+int run_add_rule_node(run *r, int node, int first, int n, int inner)
+{
+    int rec;
+
+    if (r->slot[node] >= 0)
+        return 0;
+    rec = run_record(r, node);
+    if (rec < 0)
+        return -1;
+    r->first[rec] = (unsigned short)first;
+    r->parents[rec] = (unsigned short)n;
+    r->cause[rec] = RULE_NODE;
+    r->inner[rec] = inner;
+    r->slot[node] = (short)rec;
+    r->off_queue[r->off_tail++] = (unsigned short)rec;
+    return 1;
 }
 
 /* How many distinct nodes record rec rests on, itself included. */
@@ -1397,20 +1435,49 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     return s->found;
 }
 
-static const chain_mode modes[] = {
-    [CHAINS_NISHIO] = {0, 1, 1, 0, 0, 0, 7.5, SUDOKU_NISHIO_FORCING_CHAIN,
-                       SUDOKU_NISHIO_FORCING_CHAIN, SUDOKU_NISHIO_FORCING_CHAIN, NULL, NULL},
-    [CHAINS_MULTIPLE] = {1, 0, 0, 0, 1, 0, 8.0, SUDOKU_CELL_FORCING_CHAINS,
-                         SUDOKU_CELL_FORCING_CHAINS, SUDOKU_REGION_FORCING_CHAINS, NULL, NULL},
-    [CHAINS_DYNAMIC] = {1, 1, 1, 1, 1, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
-                        SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
-                        SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, NULL, NULL},
+/* The techniques of the multiple family, as chain_mode holds them. */
+#define DYNAMIC_MODE(lvl, in, rating, bin, cel, reg)                             \
+    {.cell_links = 1, .dynamic = 1, .contradiction = 1, .doubles = 1,          \
+     .multiple = 1, .level = (lvl), .inner = (in), .base = (rating),           \
+     .binary = (bin), .cell = (cel), .region = (reg)}
+
+static const chain_mode modes[CHAINS_KINDS] = {
+    [CHAINS_NISHIO] = {.dynamic = 1, .contradiction = 1, .base = 7.5,
+                       .binary = SUDOKU_NISHIO_FORCING_CHAIN,
+                       .cell = SUDOKU_NISHIO_FORCING_CHAIN,
+                       .region = SUDOKU_NISHIO_FORCING_CHAIN},
+    [CHAINS_MULTIPLE] = {.cell_links = 1, .multiple = 1, .base = 8.0,
+                         .binary = SUDOKU_CELL_FORCING_CHAINS,
+                         .cell = SUDOKU_CELL_FORCING_CHAINS,
+                         .region = SUDOKU_REGION_FORCING_CHAINS},
+    [CHAINS_DYNAMIC] = DYNAMIC_MODE(0, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
+                                    SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
+                                    SUDOKU_DYNAMIC_REGION_FORCING_CHAINS),
+    [CHAINS_PLUS] = DYNAMIC_MODE(1, 0, 9.0, SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS,
+                                 SUDOKU_DYNAMIC_CELL_FORCING_CHAINS_PLUS,
+                                 SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS),
+    [CHAINS_NESTED_FC] = DYNAMIC_MODE(2, 0, 9.5, SUDOKU_NESTED_FC, SUDOKU_NESTED_CELL_FC,
+                                      SUDOKU_NESTED_REGION_FC),
+    [CHAINS_NESTED_MFC] = DYNAMIC_MODE(3, 0, 10.0, SUDOKU_NESTED_MFC, SUDOKU_NESTED_CELL_MFC,
+                                       SUDOKU_NESTED_REGION_MFC),
+    [CHAINS_NESTED_DFC] = DYNAMIC_MODE(4, 0, 10.5, SUDOKU_NESTED_DFC, SUDOKU_NESTED_CELL_DFC,
+                                       SUDOKU_NESTED_REGION_DFC),
+    [CHAINS_NESTED_DFC_PLUS] = DYNAMIC_MODE(4, 1, 10.5, SUDOKU_NESTED_DFC_PLUS,
+                                            SUDOKU_NESTED_CELL_DFC_PLUS,
+                                            SUDOKU_NESTED_REGION_DFC_PLUS),
+    [CHAINS_NESTED_DFC_FC] = DYNAMIC_MODE(4, 2, 10.5, SUDOKU_NESTED_DFC_FC,
+                                          SUDOKU_NESTED_CELL_DFC_FC,
+                                          SUDOKU_NESTED_REGION_DFC_FC),
+    [CHAINS_NESTED_DFC_MFC] = DYNAMIC_MODE(4, 3, 10.5, SUDOKU_NESTED_DFC_MFC,
+                                           SUDOKU_NESTED_CELL_DFC_MFC,
+                                           SUDOKU_NESTED_REGION_DFC_MFC),
 };
 
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 unsigned long limit, int *exhausted)
 {
     chain_search s;
+    nest n;
 
     view_init(&s.grid, grid);
     s.found = 0;
@@ -1421,9 +1488,15 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     if (kind == CHAINS_STATIC) {
         links_build(&s.links, &s.grid);
         chains_static(grid, &s);
+    } else {
+        chain_mode m = modes[kind];
+
+        if (m.level > 0) {
+            nest_start(&n, grid);
+            m.nest = &n;
+        }
+        chains_multiple(grid, &m, &s);
     }
-    else
-        chains_multiple(grid, &modes[kind], &s);
     if (exhausted)
         *exhausted = s.exhausted;
     if (s.found)

@@ -13,7 +13,7 @@
 enum {
     TRAIL_CAP = 8000,                /* records of a static search */
     RUN_RECORDS = 2 * 729 + 2,       /* every node once, and one more */
-    RUN_POOL = 16000,                /* parents of a run's records */
+    RUN_POOL = 32000,                /* parents of a run's records */
 };
 
 enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
@@ -24,6 +24,27 @@ enum { LINK_CAP = 729 * 32 }; /* an on node has at most 28 links, an off 4 */
 typedef struct node_set {
     uint64_t word[SET_WORDS];
 } node_set;
+
+/* Node n: digit d of cell c, on or off; its opposite is n ^ 1. */
+static inline int make_node(int cell, int digit, int on)
+{
+    return (cell * 9 + digit - 1) * 2 + on;
+}
+
+static inline int node_cell(int n) { return n / 18; }
+static inline int node_digit(int n) { return n / 2 % 9 + 1; }
+static inline int node_on(int n) { return n & 1; }
+static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
+
+static inline void nodes_put(node_set *s, int n)
+{
+    s->word[n >> 6] |= (uint64_t)1 << (n & 63);
+}
+
+static inline int nodes_has(const node_set *s, int n)
+{
+    return (int)(s->word[n >> 6] >> (n & 63) & 1);
+}
 
 /* The candidates, with each digit's places in each unit (bit i for the
  * unit's i-th cell). */
@@ -74,12 +95,19 @@ typedef struct chain_mode {
     int contradiction;  /* an assumption that leads to a contradiction */
     int doubles;        /* a node both a candidate and its opposite imply */
     int multiple;       /* cell and region forcing chains */
-    int level;          /* 0; 1 for (+) */
+    int level;          /* 0; 1 for (+); 2-4 nested (fixpoint.c) */
+    int inner;          /* level 4: the level of the dynamic chains inside */
     double base;        /* the rating before length */
     sudoku_technique binary, cell, region;
     unsigned long *work; /* counts the nodes expanded, when not NULL */
     const struct links *links; /* a static search's links, or NULL */
+    struct nest *nest;  /* level > 0: what the fixpoints read and keep */
 } chain_mode;
+
+/* Where an implied node comes from: for an on node, the cell (CELL_RULE)
+ * or the unit (0-26) left with it alone; RULE_NODE for an off node that a
+ * rule found at a fixpoint; NO_RULE for the rest. */
+enum { CELL_RULE = -1, NO_RULE = -2, RULE_NODE = -3 };
 
 /* A run: every node an assumption implies, each with all its parents. */
 typedef struct run {
@@ -92,9 +120,21 @@ typedef struct run {
     unsigned short node[RUN_RECORDS];
     unsigned short first[RUN_RECORDS];   /* where its parents start in pool */
     unsigned short parents[RUN_RECORDS]; /* how many */
+    signed char cause[RUN_RECORDS];      /* CELL_RULE, a unit, RULE_NODE, NO_RULE */
+    int inner[RUN_RECORDS];              /* a RULE_NODE's nested chain, or -1 */
     unsigned short pool[RUN_POOL];
     unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
 } run;
+
+/*
+ * What the runs above 9.0 read of the step's grid (the rules at their
+ * fixpoints count its open cells and placed digits, as SE's rules count
+ * them on the real grid, not the run's), and what they keep.
+ */
+typedef struct nest {
+    unsigned char open[UNITS]; /* open cells by unit */
+    unsigned char placed[9];   /* placed cells by digit */
+} nest;
 
 /* The scratch of a chain finder, and the best conclusion so far. */
 typedef struct chain_search {
@@ -127,8 +167,23 @@ enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
 enum { COVER_CYCLES = 1, COVER_FORCING = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
- * comes between the first two). */
-enum { CHAINS_STATIC, CHAINS_NISHIO, CHAINS_MULTIPLE, CHAINS_DYNAMIC };
+ * comes between the first two): then the dynamic chains (+), the nested
+ * ones with static chains (+FC), with static multiple chains (+MFC), and
+ * with dynamic chains at levels 0 to 3 inside (+DFC...). */
+enum {
+    CHAINS_STATIC,
+    CHAINS_NISHIO,
+    CHAINS_MULTIPLE,
+    CHAINS_DYNAMIC,
+    CHAINS_PLUS,
+    CHAINS_NESTED_FC,
+    CHAINS_NESTED_MFC,
+    CHAINS_NESTED_DFC,
+    CHAINS_NESTED_DFC_PLUS,
+    CHAINS_NESTED_DFC_FC,
+    CHAINS_NESTED_DFC_MFC,
+    CHAINS_KINDS
+};
 
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
@@ -149,5 +204,29 @@ void chains_run_init(run *r);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
+
+/*
+ * Puts a rule's parents (records) in a run's pool, for the off nodes it
+ * implies to share; returns where they start, or -1 when the pool is full.
+ */
+int run_put_parents(run *r, const unsigned short *records, int n);
+
+/*
+ * Adds an off node that a rule implies at a fixpoint, with the parents at
+ * pool[first], n of them, unless the run has it already. SE checks no
+ * contradiction here. Returns 1 if added, 0 if not, -1 when the run is full.
+ */
+int run_add_rule_node(run *r, int node, int first, int n, int inner);
+
+/* Readies a nest for a step's grid. */
+void nest_start(nest *n, const sudoku_candidates *grid);
+
+/*
+ * At a run's fixpoint, the rules of SE's (+) and nested chains
+ * (fixpoint.c): the off nodes of the first rule that has hints resting on
+ * the run. Returns how many it added (0: the run is over), or -1 when the
+ * run is full.
+ */
+int run_fixpoint(run *r, const chain_mode *mode);
 
 #endif /* SUDOKU_CHAINS_H */

@@ -48,6 +48,7 @@ static const struct rung {
     {NULL, CHAINS_NISHIO, 75},
     {NULL, CHAINS_MULTIPLE, 80},
     {NULL, CHAINS_DYNAMIC, 85},
+    {NULL, CHAINS_PLUS, 90},
 };
 
 static const char *const technique_names[] = {

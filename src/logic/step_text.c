@@ -226,6 +226,8 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_NESTED_FORCING_CHAINS:
         add_chains(&t, step);
         return t.length;
+    case SUDOKU_ALIGNED_TRIPLET_EXCLUSION:
+        break;
     case SUDOKU_DIRECT_POINTING:
     case SUDOKU_DIRECT_CLAIMING:
     case SUDOKU_POINTING:
@@ -244,6 +246,10 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
         add_units(&t, step->cover_units);
         break;
     default:
+        if (step->technique > SUDOKU_ALIGNED_TRIPLET_EXCLUSION) {
+            add_chains(&t, step); /* the (+) and nested forcing chains */
+            return t.length;
+        }
         if (step->digits) {
             add_digits(&t, step->digits);
             add(&t, " in ");
