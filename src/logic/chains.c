@@ -134,7 +134,7 @@ static void unit_triple(int cell, int units[3])
     units[2] = column_of(cell);
 }
 
-static void view_init(view *v, const sudoku_candidates *g)
+void view_init(view *v, const sudoku_candidates *g)
 {
     memcpy(v->mask, g->mask, sizeof v->mask);
     memset(v->places, 0, sizeof v->places);
@@ -262,7 +262,7 @@ static inline const unsigned short *links_of(const links *l, int n, int cell_lin
 
 /* A tenth for each step of length past 4, 6, 8, 12, 16, 24, ... (SE's sum
  * of doubles, so that ties and roundings come out as SE's do). */
-static double length_bonus(int complexity)
+double length_bonus(int complexity)
 {
     double added = 0.0;
     int ceiling = 4, odd = 0;
@@ -478,6 +478,11 @@ static void offer_cycle(chain_search *s, int r, int y, int x)
 {
     unsigned short strike[SUDOKU_CELLS];
     const int n = trail_path(&s->trail, r, s->path), complexity = n - 1;
+
+    if (s->sink) {
+        sink_trail(s, s->path, n, 1, y, x);
+        return;
+    }
     const double difficulty = (y && x ? 7.0 : 6.5) + length_bonus(complexity);
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
 
@@ -571,6 +576,10 @@ static void offer_forcing(chain_search *s, const sudoku_candidates *g, int r,
     const int n = trail_path(&s->trail, r, s->path);
     const double difficulty = (y ? 7.0 : 6.6) + length_bonus(n);
 
+    if (s->sink) {
+        sink_trail(s, s->path, n, 0, y, 1);
+        return;
+    }
     if (claim(s, g, difficulty, n, y ? KEY_XY : KEY_X,
               y ? SUDOKU_FORCING_CHAIN : SUDOKU_FORCING_X_CHAIN, s->path[0]))
         add_branch(&s->step, s->path, n);
@@ -681,8 +690,13 @@ static int forcing_length(chain_search *s, int source, int y, double base)
 static void forcing(chain_search *s, const sudoku_candidates *g, int source, int y)
 {
     const double base = y ? 7.0 : 6.6;
-    const int length = y ? forcing_length(s, source, y, base) : s->forcing[source];
+    int length;
 
+    if (s->sink) {
+        search_forcing(s, g, source, y); /* every chain, however long */
+        return;
+    }
+    length = y ? forcing_length(s, source, y, base) : s->forcing[source];
     if (length == FORCING_NONE)
         return;
     if (length == FORCING_LONG || !could_beat(s, base, length + 1, y ? KEY_XY : KEY_X))
@@ -765,7 +779,8 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
     static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
 
-    forcing_bound(s, g);
+    if (!s->sink)
+        forcing_bound(s, g);
 
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
@@ -820,6 +835,15 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
     }
     s->found = 0;
     return 0;
+}
+
+void chains_static_all(const sudoku_candidates *g, chain_search *s)
+{
+    links_build(&s->links, &s->grid);
+    memset(s->covered, 0, sizeof s->covered);
+    s->found = 0;
+    s->bound = 0;
+    static_pass(s, g);
 }
 
 /* ------------------------------------------------------------------ */
@@ -972,7 +996,7 @@ static int run_expand_off(run *r, const chain_mode *m, int rec)
  * run strikes nothing, so this finds no hidden parents; it only names the
  * cause, which the rule parents of a nested chain read.
  */
-static int link_cause(int from, int to)
+int link_cause(int from, int to)
 {
     const int a = node_cell(from), b = node_cell(to);
 
@@ -1083,8 +1107,11 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner)
     return 1;
 }
 
-/* How many distinct nodes record rec rests on, itself included. */
-static int run_ancestors(const run *r, int rec)
+/*
+ * How many distinct nodes record rec rests on, itself included; with
+ * `inner`, the nested chains among them go in that sum.
+ */
+static int run_ancestors(const run *r, int rec, inner_sum *inner, const nest *n)
 {
     node_set seen;
     unsigned short stack[RUN_RECORDS];
@@ -1096,6 +1123,8 @@ static int run_ancestors(const run *r, int rec)
     while (top > 0) {
         const int x = stack[--top];
 
+        if (inner && r->inner[x] >= 0)
+            inner_sum_add(inner, n, r->inner[x]);
         for (int i = 0; i < r->parents[x]; i++) {
             const int p = r->pool[r->first[x] + i];
 
@@ -1110,7 +1139,7 @@ static int run_ancestors(const run *r, int rec)
 }
 
 /* The nodes of a run (those it holds, not a contradiction's last one). */
-static void run_nodes(const run *r, node_set *out)
+void run_nodes(const run *r, node_set *out)
 {
     memset(out, 0, sizeof *out);
     for (int rec = 0; rec < r->count; rec++) {
@@ -1151,9 +1180,16 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
                        const chain_mode *m, const run *ra, int a, const run *rb,
                        int b, int key, int target)
 {
-    const int complexity = run_ancestors(ra, a) + run_ancestors(rb, b);
-    const double difficulty = m->base + length_bonus(complexity);
+    inner_sum inner;
+    inner_sum *nested = m->level >= 2 ? &inner : NULL;
+    int complexity;
+    double difficulty;
 
+    inner.count = inner.sum = 0;
+    complexity = run_ancestors(ra, a, nested, m->nest);
+    complexity += run_ancestors(rb, b, nested, m->nest);
+    complexity += inner.sum;
+    difficulty = m->base + length_bonus(complexity);
     if (!claim(s, g, difficulty, complexity, key, m->binary, target))
         return;
     run_branch(&s->step, ra, a, s->path);
@@ -1230,7 +1266,8 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
 
         for (int w = 0; w < SET_WORDS; w++) {
             for (uint64_t bits = both.word[w]; bits; bits &= bits - 1) {
-                const int n = w * 64 + lowest_bit64(bits), len = run_ancestors(b, b->slot[n]);
+                const int n = w * 64 + lowest_bit64(bits);
+                const int len = run_ancestors(b, b->slot[n], NULL, NULL);
 
                 least = len < least ? len : least;
             }
@@ -1256,7 +1293,7 @@ static void add_lengths(int *sum, const node_set *common, const run *r)
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
             const int n = w * 64 + lowest_bit64(bits);
 
-            sum[n] += run_ancestors(r, r->slot[n]);
+            sum[n] += run_ancestors(r, r->slot[n], NULL, NULL);
         }
     }
 }
@@ -1304,6 +1341,26 @@ static void multiple_branches(chain_search *s, const chain_mode *m,
     }
 }
 
+/*
+ * What the chains nested in a cell or region forcing chain add to its
+ * length: its branches are run again, each distinct inner chain counted
+ * once over all of them.
+ */
+static int nested_length(chain_search *s, const chain_mode *m, const int *starts,
+                         int n, int target)
+{
+    run *o = &s->runs[2];
+    inner_sum inner;
+
+    inner.count = inner.sum = 0;
+    for (int i = 0; i < n; i++) {
+        chains_run(o, &s->grid, m, starts[i]);
+        if (o->slot[target] >= 0)
+            run_ancestors(o, o->slot[target], &inner, m->nest);
+    }
+    return inner.sum;
+}
+
 /* Offers every node of `common`, in run a's order, on nodes first. */
 static void offer_common(chain_search *s, const sudoku_candidates *g,
                          const chain_mode *m, const run *a, const node_set *common,
@@ -1315,9 +1372,19 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
     for (int on_pass = 1; on_pass >= 0; on_pass--) {
         FOR_RUN_TARGETS(a, common, on_pass, rec) {
             const int target = a->node[rec];
-            const double difficulty = m->base + length_bonus(sum[target]);
+            int complexity = sum[target];
+            double difficulty;
 
-            if (claim(s, g, difficulty, sum[target], key, technique, target))
+            if (m->level >= 2) {
+                /* the branches alone are a bound on the length */
+                if (!could_beat(s, m->base, complexity, key)) {
+                    s->pruned = 1;
+                    continue;
+                }
+                complexity += nested_length(s, m, starts, n, target);
+            }
+            difficulty = m->base + length_bonus(complexity);
+            if (claim(s, g, difficulty, complexity, key, technique, target))
                 multiple_branches(s, m, starts, n, target);
         }
     }
@@ -1473,6 +1540,11 @@ static const chain_mode modes[CHAINS_KINDS] = {
                                            SUDOKU_NESTED_REGION_DFC_MFC),
 };
 
+const chain_mode *chains_mode(int kind)
+{
+    return &modes[kind];
+}
+
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 unsigned long limit, int *exhausted)
 {
@@ -1485,6 +1557,7 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     s.work = 0;
     s.limit = limit;
     s.exhausted = 0;
+    s.sink = NULL;
     if (kind == CHAINS_STATIC) {
         links_build(&s.links, &s.grid);
         chains_static(grid, &s);
@@ -1492,10 +1565,17 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
         chain_mode m = modes[kind];
 
         if (m.level > 0) {
-            nest_start(&n, grid);
+            nest_start(&n, grid, &s.work, limit);
             m.nest = &n;
         }
         chains_multiple(grid, &m, &s);
+        if (m.level > 0) {
+            if (n.failed) { /* a nested list was cut short: no step is sure */
+                s.found = 0;
+                s.exhausted = 1;
+            }
+            nest_end(&n);
+        }
     }
     if (exhausted)
         *exhausted = s.exhausted;

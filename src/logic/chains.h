@@ -127,14 +127,73 @@ typedef struct run {
 } run;
 
 /*
+ * A hint of a producer nested in a run (nested.c), as the outer chain
+ * sees it: what it strikes, where its rule parents are to be looked for
+ * (its supports), and what it adds to the length of a chain that uses it.
+ */
+typedef struct inner_hint {
+    uint64_t identity;   /* SE's FullChain equality: its targets and their
+                            ancestries, hashed */
+    uint64_t strikes_key; /* what it strikes, hashed, for SE's dedupe */
+    double difficulty;
+    int complexity, key, order;
+    int strike_at, strikes;   /* in nest.strike, as SE lists them */
+    int support_at, supports; /* in nest.support */
+} inner_hint;
+
+/* A cell, and the digits a hint strikes from it. */
+typedef struct strike_item {
+    unsigned short digits;
+    unsigned char cell;
+} strike_item;
+
+/* A support: the cell's struck candidates (SUPPORT_CELL | cell), or the
+ * struck places of digit d in unit u (u * 9 + d - 1). */
+enum { SUPPORT_CELL = 0x8000 };
+
+/* The producers a fixpoint may ask for every hint: static chains (+FC),
+ * static multiple chains (+MFC), dynamic chains of level 0 to 3 (+DFC). */
+enum { INNER_STATIC, INNER_MULTIPLE, INNER_DYNAMIC, INNER_KINDS = INNER_DYNAMIC + 4 };
+
+typedef struct nest_entry nest_entry;
+typedef struct nest_depth nest_depth;
+
+enum { NEST_DEPTHS = 4 };
+
+/*
  * What the runs above 9.0 read of the step's grid (the rules at their
  * fixpoints count its open cells and placed digits, as SE's rules count
- * them on the real grid, not the run's), and what they keep.
+ * them on the real grid, not the run's), and, for the nested chains, the
+ * hints of the inner producers, their lists by grid, and their scratch,
+ * all on the heap for the time of one step (nest_end frees them).
  */
 typedef struct nest {
     unsigned char open[UNITS]; /* open cells by unit */
     unsigned char placed[9];   /* placed cells by digit */
+    unsigned char value[SUDOKU_CELLS];
+    inner_hint *hint;
+    int hints, hint_room;
+    strike_item *strike;
+    int strike_count, strike_room;
+    unsigned short *support;
+    int support_count, support_room;
+    nest_entry *table; /* lists of hints by producer and grid */
+    int entries, table_size;
+    unsigned short *grids; /* the grids of the lists, 81 masks each */
+    int grid_count, grid_room;
+    nest_depth *depth[NEST_DEPTHS];
+    int depths;           /* how deep the producers are nested now */
+    unsigned long *work;  /* nodes expanded, nested producers included */
+    unsigned long limit;  /* and the most allowed (0: no limit) */
+    int failed;           /* out of memory or work: lists are cut short */
 } nest;
+
+/* What the inner chains an outer hint rests on add to its length: SE
+ * counts each distinct one once. */
+typedef struct inner_sum {
+    int count, sum;
+    int id[256];
+} inner_sum;
 
 /* The scratch of a chain finder, and the best conclusion so far. */
 typedef struct chain_search {
@@ -161,6 +220,9 @@ typedef struct chain_search {
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
     unsigned char memo_state[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
+    /* not NULL: every conclusion goes there rather than the best kept
+       (a nested producer's complete list, nested.c) */
+    struct hint_sink *sink;
 } chain_search;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
@@ -199,6 +261,30 @@ int chains_static(const sudoku_candidates *grid, chain_search *s);
 int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
                     chain_search *s);
 
+/* The chain_mode of a kind of the multiple family (CHAINS_NISHIO on). */
+const chain_mode *chains_mode(int kind);
+
+/* Every static cycle and forcing chain, each into s->sink. */
+void chains_static_all(const sudoku_candidates *grid, chain_search *s);
+
+/* The candidates of a grid as the chains read them. */
+void view_init(view *v, const sudoku_candidates *g);
+
+/* What a chain's length adds to its rating, as SE works it out. */
+double length_bonus(int complexity);
+
+/* Why one node implies the next along a link: CELL_RULE, or the first
+ * unit the two cells share, in SE's order (box, row, column). */
+int link_cause(int from, int to);
+
+/* The nodes a run holds. */
+void run_nodes(const run *r, node_set *out);
+
+/* A static cycle or forcing chain found for a sink, its path leaf first
+ * (nested.c). */
+void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
+                int y, int x);
+
 /* Readies a run for chains_run, once. */
 void chains_run_init(run *r);
 
@@ -218,8 +304,22 @@ int run_put_parents(run *r, const unsigned short *records, int n);
  */
 int run_add_rule_node(run *r, int node, int first, int n, int inner);
 
-/* Readies a nest for a step's grid. */
-void nest_start(nest *n, const sudoku_candidates *grid);
+/* Readies a nest for a step's grid, with the search's work counter. */
+void nest_start(nest *n, const sudoku_candidates *grid, unsigned long *work,
+                unsigned long limit);
+
+/* Frees what a nest holds. */
+void nest_end(nest *n);
+
+/*
+ * Every hint of an inner producer on a run's grid, in SE's order, each
+ * elimination set once (nested.c); cached by grid. Sets *first to the
+ * index of the first in n->hint; returns how many, or -1 (n->failed).
+ */
+int nest_list(nest *n, int kind, const view *grid, int *first);
+
+/* Adds an inner hint to a sum, unless an equal chain is in it already. */
+void inner_sum_add(inner_sum *s, const nest *n, int id);
 
 /*
  * At a run's fixpoint, the rules of SE's (+) and nested chains

@@ -49,6 +49,12 @@ static const struct rung {
     {NULL, CHAINS_MULTIPLE, 80},
     {NULL, CHAINS_DYNAMIC, 85},
     {NULL, CHAINS_PLUS, 90},
+    {NULL, CHAINS_NESTED_FC, 95},
+    {NULL, CHAINS_NESTED_MFC, 100},
+    {NULL, CHAINS_NESTED_DFC, 105},
+    {NULL, CHAINS_NESTED_DFC_PLUS, 105},
+    {NULL, CHAINS_NESTED_DFC_FC, 105},
+    {NULL, CHAINS_NESTED_DFC_MFC, 105},
 };
 
 static const char *const technique_names[] = {

@@ -43,18 +43,6 @@ typedef struct rule_hint {
     unsigned short parent[2 * 729];
 } rule_hint;
 
-void nest_start(nest *n, const sudoku_candidates *g)
-{
-    memset(n->open, 0, sizeof n->open);
-    memset(n->placed, 0, sizeof n->placed);
-    for (int u = 0; u < UNITS; u++)
-        n->open[u] = (unsigned char)open_cells(g, u);
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (g->value[c])
-            n->placed[g->value[c] - 1]++;
-    }
-}
-
 /*
  * The cells of a hint in the order a Java HashMap of SE's cells gives
  * them: by cell number modulo the table's size (16, doubled each time it
@@ -349,6 +337,74 @@ static int x_wings(run *r, const chain_mode *m, rule_hint *h, int *added)
     return kept;
 }
 
+/*
+ * A nested chain's rule parents (SE's collectRuleParents): for each of its
+ * supports in order, what the run struck from the cell, or the digit's
+ * places in the unit, each candidate once.
+ */
+static void inner_parents(rule_hint *h, const run *r, const nest *n, const inner_hint *x)
+{
+    node_set seen;
+
+    memset(&seen, 0, sizeof seen);
+    for (int i = 0; i < x->supports; i++) {
+        const unsigned item = n->support[x->support_at + i];
+
+        if (item & SUPPORT_CELL) {
+            const int c = (int)(item & 0x7F);
+
+            for (unsigned gone = r->start->mask[c] & ~r->now.mask[c]; gone; gone &= gone - 1) {
+                const int node = make_node(c, lowest_bit(gone) + 1, 0);
+
+                if (!nodes_has(&seen, node)) {
+                    nodes_put(&seen, node);
+                    hint_parent(h, r, c, lowest_bit(gone) + 1);
+                }
+            }
+        } else {
+            const int u = (int)item / 9, d = (int)item % 9 + 1;
+
+            for (unsigned gone = r->start->places[u][d - 1] & ~r->now.places[u][d - 1];
+                 gone; gone &= gone - 1) {
+                const int c = unit_cell(u, lowest_bit(gone)), node = make_node(c, d, 0);
+
+                if (!nodes_has(&seen, node)) {
+                    nodes_put(&seen, node);
+                    hint_parent(h, r, c, d);
+                }
+            }
+        }
+    }
+}
+
+/*
+ * A chain producer nested in the run: every hint of its list (nested.c)
+ * that rests on the run, in the list's order.
+ */
+static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind, int *added)
+{
+    nest *n = m->nest;
+    int first, kept = 0;
+    const int count = nest_list(n, kind, &r->now, &first);
+
+    if (count < 0)
+        return -1;
+    for (int i = 0; i < count; i++) {
+        const inner_hint *x = &n->hint[first + i];
+        int got;
+
+        hint_start(h);
+        for (int j = 0; j < x->strikes; j++)
+            hint_strike(h, n->strike[x->strike_at + j].cell, n->strike[x->strike_at + j].digits);
+        inner_parents(h, r, n, x);
+        got = take_hint(r, h, first + i, added);
+        if (got < 0)
+            return -1;
+        kept += got;
+    }
+    return kept;
+}
+
 int run_fixpoint(run *r, const chain_mode *m)
 {
     rule_hint h;
@@ -361,5 +417,11 @@ int run_fixpoint(run *r, const chain_mode *m)
         kept = naked_pairs(r, m, &h, &added);
     if (kept == 0)
         kept = x_wings(r, m, &h, &added);
+    if (kept == 0 && (m->level == 2 || m->level == 3))
+        kept = nested_rule(r, m, &h, INNER_STATIC, &added);
+    if (kept == 0 && m->level == 3)
+        kept = nested_rule(r, m, &h, INNER_MULTIPLE, &added);
+    if (kept == 0 && m->level == 4)
+        kept = nested_rule(r, m, &h, INNER_DYNAMIC + m->inner, &added);
     return kept < 0 ? -1 : added;
 }
