@@ -682,6 +682,206 @@ static int forcing_length(chain_search *s, int source, int y, double base)
     return best < 1 << 30 ? best : FORCING_NONE;
 }
 
+/* Tarjan's pop: the hubs from v up on the stack make a component. */
+static void reach_pop(reach *q, int v, int *top, int *comps, int *members)
+{
+    const int c = (*comps)++;
+    int w;
+
+    q->comp_first[c] = (short)*members;
+    do {
+        w = q->stack[--*top];
+        q->comp[w] = (short)c;
+        q->member[(*members)++] = (unsigned short)w;
+    } while (w != v);
+    q->comp_first[c + 1] = (short)*members;
+}
+
+/* Tarjan's search from one hub, without recursion. */
+static void reach_visit(reach *q, int root, int *counter, int *top, int *comps,
+                        int *members)
+{
+    int depth = 0;
+
+    q->order[root] = q->low[root] = (short)(*counter)++;
+    q->stack[(*top)++] = (unsigned short)root;
+    q->path[depth++] = (unsigned short)root;
+    q->next[root] = q->first[root];
+    while (depth > 0) {
+        const int v = q->path[depth - 1];
+
+        if (q->next[v] < q->first[v + 1]) {
+            const int w = q->to[q->next[v]++];
+
+            if (q->order[w] < 0) {
+                q->order[w] = q->low[w] = (short)(*counter)++;
+                q->stack[(*top)++] = (unsigned short)w;
+                q->path[depth++] = (unsigned short)w;
+                q->next[w] = q->first[w];
+            } else if (q->comp[w] < 0 && q->order[w] < q->low[v]) {
+                q->low[v] = q->order[w]; /* still on the stack */
+            }
+            continue;
+        }
+        depth--;
+        if (depth > 0 && q->low[v] < q->low[q->path[depth - 1]])
+            q->low[q->path[depth - 1]] = q->low[v];
+        if (q->low[v] == q->order[v])
+            reach_pop(q, v, top, comps, members);
+    }
+}
+
+/* The hubs and the links between them, for chains of one kind (cell links
+ * with y, unit strong links with x). */
+static void reach_hubs(reach *q, const links *l, int y, int x)
+{
+    int used = 0, n;
+
+    q->hubs = 0;
+    for (n = 0; n < NODE_COUNT; n++)
+        q->number[n] = -1;
+    for (n = 0; n < NODE_COUNT; n += 2) {
+        int k;
+        const unsigned short *to = links_of(l, n, y, x, &k);
+
+        q->strong[n] = k > 0;
+        for (int i = 0; i < k; i++) {
+            if (q->number[to[i]] < 0) {
+                q->hub[q->hubs] = (unsigned short)to[i];
+                q->number[to[i]] = (short)q->hubs++;
+            }
+        }
+    }
+    for (int h = 0; h < q->hubs; h++) {
+        int k;
+        const unsigned short *weak = links_of(l, q->hub[h], y, 1, &k);
+
+        q->first[h] = used;
+        for (int i = 0; i < k; i++) {
+            int j;
+            const unsigned short *strong;
+
+            if (!q->strong[weak[i]])
+                continue;
+            strong = links_of(l, weak[i], y, x, &j);
+            for (int e = 0; e < j && used < LINK_CAP; e++)
+                q->to[used++] = (unsigned short)q->number[strong[e]];
+        }
+    }
+    q->first[q->hubs] = used;
+}
+
+/*
+ * Which hubs each hub leads to: Tarjan's algorithm gives the components
+ * so that every component a link leads to comes first, so each one's
+ * reach is its own hubs and the reach of those it links to, each taken
+ * once.
+ */
+static void reach_build(reach *q, const links *l, int y, int x)
+{
+    int counter = 0, top = 0, comps = 0, members = 0;
+
+    reach_hubs(q, l, y, x);
+    q->words = (q->hubs + 63) / 64;
+    q->bits = q->bit_store;
+    for (int h = 0; h < q->hubs; h++) {
+        q->order[h] = -1;
+        q->comp[h] = -1;
+        q->stamp[h] = -1;
+    }
+    for (int h = 0; h < q->hubs; h++) {
+        if (q->order[h] < 0)
+            reach_visit(q, h, &counter, &top, &comps, &members);
+    }
+    for (int c = 0; c < comps; c++) {
+        uint64_t *bits = &q->bits[c * q->words];
+
+        memset(bits, 0, (size_t)q->words * sizeof *bits);
+        for (int i = q->comp_first[c]; i < q->comp_first[c + 1]; i++) {
+            const int h = q->member[i];
+
+            bits[h / 64] |= (uint64_t)1 << h % 64;
+            for (int e = q->first[h]; e < q->first[h + 1]; e++) {
+                const int to = q->comp[q->to[e]];
+
+                if (to == c || q->stamp[to] == c)
+                    continue;
+                q->stamp[to] = c;
+                for (int w = 0; w < q->words; w++)
+                    bits[w] |= q->bits[to * q->words + w];
+            }
+        }
+    }
+}
+
+/* Adds to `set` the hubs that those reached by strong links from off node
+ * n lead to. */
+static void reach_from_off(const reach *q, const links *l, int n, int y, int x,
+                           uint64_t *set)
+{
+    int k;
+    const unsigned short *to = links_of(l, n, y, x, &k);
+
+    for (int i = 0; i < k; i++) {
+        const int c = q->comp[q->number[to[i]]];
+
+        for (int w = 0; w < q->words; w++)
+            set[w] |= q->bits[c * q->words + w];
+    }
+}
+
+/* The hubs an on node leads to, by its weak links to off nodes with
+ * strong ones; 0 if none. */
+static int reach_from_on(const reach *q, const links *l, int n, int y, int x,
+                         uint64_t *set)
+{
+    int k, any = 0;
+    const unsigned short *weak = links_of(l, n, y, 1, &k);
+
+    memset(set, 0, (size_t)q->words * sizeof *set);
+    for (int i = 0; i < k; i++) {
+        if (q->strong[weak[i]]) {
+            reach_from_off(q, l, weak[i], y, x, set);
+            any = 1;
+        }
+    }
+    return any;
+}
+
+/* Whether a set holds hub node n. */
+static int reach_has(const reach *q, const uint64_t *set, int n)
+{
+    const int h = q->number[n];
+
+    return h >= 0 && (set[h / 64] >> h % 64 & 1);
+}
+
+/* Whether a set holds a hub that sees on node n: one whose weak link
+ * leads to n's opposite. */
+static int reach_sees(const reach *q, const links *l, int n, int y, const uint64_t *set)
+{
+    int k;
+    const unsigned short *weak = links_of(l, n, y, 1, &k);
+
+    for (int i = 0; i < k; i++) {
+        if (reach_has(q, set, weak[i] ^ 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether off node n leads to its opposite, by its strong links. */
+static int reach_off(const reach *q, const links *l, int n, int y, int x)
+{
+    uint64_t set[NODE_COUNT / 64 + 1];
+
+    if (!q->strong[n])
+        return 0;
+    memset(set, 0, (size_t)q->words * sizeof *set);
+    reach_from_off(q, l, n, y, x, set);
+    return reach_has(q, set, n ^ 1);
+}
+
 /*
  * SE's forcing chain search from a node, run only where the shortest
  * chain (of one digit: measured by forcing_bound) could beat the best:
@@ -692,10 +892,6 @@ static void forcing(chain_search *s, const sudoku_candidates *g, int source, int
     const double base = y ? 7.0 : 6.6;
     int length;
 
-    if (s->sink) {
-        search_forcing(s, g, source, y); /* every chain, however long */
-        return;
-    }
     length = y ? forcing_length(s, source, y, base) : s->forcing[source];
     if (length == FORCING_NONE)
         return;
@@ -779,8 +975,7 @@ static void static_pass(chain_search *s, const sudoku_candidates *g)
 {
     static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
 
-    if (!s->sink)
-        forcing_bound(s, g);
+    forcing_bound(s, g);
 
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
@@ -837,13 +1032,46 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
     return 0;
 }
 
+/*
+ * Every static cycle and forcing chain, for a complete list, in SE's
+ * order: by kind, cell, digit; from each candidate the cycles, then the
+ * forcing chains from it on and off. Only the searches that can find
+ * something are run (reach_build): of the forcing chain searches, nearly
+ * all would find nothing, and cost the most.
+ */
 void chains_static_all(const sudoku_candidates *g, chain_search *s)
 {
+    static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
+    reach *q = s->reach;
+
     links_build(&s->links, &s->grid);
-    memset(s->covered, 0, sizeof s->covered);
     s->found = 0;
     s->bound = 0;
-    static_pass(s, g);
+    for (int k = 0; k < 3; k++) {
+        const int y = kinds[k][0], x = kinds[k][1];
+
+        reach_build(q, &s->links, y, x);
+        if (q->hubs == 0)
+            continue; /* no strong link: no chain at all */
+        for (int c = 0; c < SUDOKU_CELLS; c++) {
+            const int size = bit_count9(g->mask[c]);
+
+            if (g->value[c] || size < 2 || (!x && size > 2))
+                continue;
+            for (unsigned m = g->mask[c]; m; m &= m - 1) {
+                const int on = make_node(c, lowest_bit(m) + 1, 1);
+                uint64_t set[NODE_COUNT / 64 + 1];
+                const int any = reach_from_on(q, &s->links, on, y, x, set);
+
+                if (any && reach_has(q, set, on))
+                    search_cycles(s, on, y, x);
+                if (x && any && reach_sees(q, &s->links, on, y, set))
+                    search_forcing(s, g, on, y);
+                if (x && reach_off(q, &s->links, on ^ 1, y, x))
+                    search_forcing(s, g, on ^ 1, y);
+            }
+        }
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -1286,14 +1514,26 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
     }
 }
 
-/* Adds the lengths of the nodes of `common` in run r to the sums. */
-static void add_lengths(int *sum, const node_set *common, const run *r)
+/*
+ * Adds the lengths of the nodes of `common` in run r to the sums; from
+ * the nested chains up, the chains each rests on go in its list too.
+ */
+static void add_lengths(const chain_mode *m, int *sum, const node_set *common,
+                        const run *r)
 {
+    inner_sum inner;
+
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
             const int n = w * 64 + lowest_bit64(bits);
 
-            sum[n] += run_ancestors(r, r->slot[n], NULL, NULL);
+            if (m->level < 2) {
+                sum[n] += run_ancestors(r, r->slot[n], NULL, NULL);
+                continue;
+            }
+            inner.count = inner.sum = 0;
+            sum[n] += run_ancestors(r, r->slot[n], &inner, m->nest);
+            nest_lists_add(m->nest, n, &inner);
         }
     }
 }
@@ -1319,13 +1559,15 @@ static int sums_could_beat(const chain_search *s, const chain_mode *m,
     return could_beat(s, m->base, least + 2 * left, key);
 }
 
-/* Zeroes the sums of the nodes of `common`. */
-static void clear_sums(int *sum, const node_set *common)
+/* Zeroes the sums of the nodes of `common`, and their lists of chains. */
+static void clear_sums(const chain_mode *m, int *sum, const node_set *common)
 {
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1)
             sum[w * 64 + lowest_bit64(bits)] = 0;
     }
+    if (m->level >= 2)
+        nest_lists_clear(m->nest, common);
 }
 
 /* Adds the branches of a cell or region forcing chain to the step. */
@@ -1339,26 +1581,6 @@ static void multiple_branches(chain_search *s, const chain_mode *m,
         if (o->slot[target] >= 0)
             run_branch(&s->step, o, o->slot[target], s->path);
     }
-}
-
-/*
- * What the chains nested in a cell or region forcing chain add to its
- * length: its branches are run again, each distinct inner chain counted
- * once over all of them.
- */
-static int nested_length(chain_search *s, const chain_mode *m, const int *starts,
-                         int n, int target)
-{
-    run *o = &s->runs[2];
-    inner_sum inner;
-
-    inner.count = inner.sum = 0;
-    for (int i = 0; i < n; i++) {
-        chains_run(o, &s->grid, m, starts[i]);
-        if (o->slot[target] >= 0)
-            run_ancestors(o, o->slot[target], &inner, m->nest);
-    }
-    return inner.sum;
 }
 
 /* Offers every node of `common`, in run a's order, on nodes first. */
@@ -1375,14 +1597,8 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
             int complexity = sum[target];
             double difficulty;
 
-            if (m->level >= 2) {
-                /* the branches alone are a bound on the length */
-                if (!could_beat(s, m->base, complexity, key)) {
-                    s->pruned = 1;
-                    continue;
-                }
-                complexity += nested_length(s, m, starts, n, target);
-            }
+            if (m->level >= 2) /* each nested chain counted once */
+                complexity += nest_lists_sum(m->nest, target);
             difficulty = m->base + length_bonus(complexity);
             if (claim(s, g, difficulty, complexity, key, technique, target))
                 multiple_branches(s, m, starts, n, target);
@@ -1422,16 +1638,16 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
         }
         if (!alive)
             continue;
-        clear_sums(s->sum, &common);
+        clear_sums(m, s->sum, &common);
         a = load(s, m, make_node(cell, digit, 1));
-        add_lengths(s->sum, &common, a);
+        add_lengths(m, s->sum, &common, a);
         for (int i = 0, left = n - 1; i < n && alive; i++) {
             if (starts[i] == make_node(cell, digit, 1))
                 continue;
             alive = sums_could_beat(s, m, s->sum, &common, left--, KEY_REGION);
             if (alive) {
                 chains_run(o, &s->grid, m, starts[i]);
-                add_lengths(s->sum, &common, o);
+                add_lengths(m, s->sum, &common, o);
             }
         }
         if (alive)
@@ -1463,11 +1679,11 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         return;
     /* the runs again, for their lengths; the first digit's last, for its
        order */
-    clear_sums(s->cell_sum, &common);
+    clear_sums(m, s->cell_sum, &common);
     for (int i = n - 1; i >= 0; i--) {
         if (!sums_could_beat(s, m, s->cell_sum, &common, i + 1, KEY_CELL))
             return;
-        add_lengths(s->cell_sum, &common, load(s, m, starts[i]));
+        add_lengths(m, s->cell_sum, &common, load(s, m, starts[i]));
     }
     a = &s->runs[0];
     offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
@@ -1558,6 +1774,7 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     s.limit = limit;
     s.exhausted = 0;
     s.sink = NULL;
+    s.reach = NULL;
     if (kind == CHAINS_STATIC) {
         links_build(&s.links, &s.grid);
         chains_static(grid, &s);

@@ -88,6 +88,32 @@ typedef struct trail {
     unsigned short on_queue[TRAIL_CAP], off_queue[TRAIL_CAP];
 } trail;
 
+/*
+ * What chains can exist on a grid's links of one kind, for a complete
+ * list (chains.c, reach_build). A chain goes on past an off node only by
+ * a strong link, so what an on node leads to is a matter of the on nodes
+ * that strong links lead to (the hubs): hub a leads to hub b when a weak
+ * link from a reaches an off node with a strong link to b. The hubs, those
+ * links between them, their strongly connected components and the hubs
+ * each component reaches (as bits by the hubs' numbers) tell whether a
+ * node's opposite, or the node itself, can follow from it.
+ */
+typedef struct reach {
+    int hubs, words;                /* the hubs, and words a set of them takes */
+    short number[NODE_COUNT];       /* on node -> its number as a hub, or -1 */
+    unsigned short hub[NODE_COUNT]; /* number -> the on node */
+    unsigned char strong[NODE_COUNT]; /* off node -> 1 if a strong link leaves it */
+    int first[NODE_COUNT + 1];      /* a hub's links to hubs, in to[] */
+    unsigned short to[LINK_CAP];
+    short comp[NODE_COUNT];         /* number -> its component */
+    uint64_t *bits;                 /* component -> the hubs it reaches */
+    uint64_t bit_store[NODE_COUNT * 12];
+    /* Tarjan's scratch, by number */
+    short order[NODE_COUNT], low[NODE_COUNT], comp_first[NODE_COUNT + 1];
+    unsigned short stack[NODE_COUNT], path[NODE_COUNT], member[NODE_COUNT];
+    int next[NODE_COUNT], stamp[NODE_COUNT];
+} reach;
+
 /* What a technique of the multiple family follows and concludes. */
 typedef struct chain_mode {
     int cell_links;     /* links inside a cell (not for Nishio) */
@@ -181,6 +207,9 @@ typedef struct nest {
     int entries, table_size;
     unsigned short *grids; /* the grids of the lists, 81 masks each */
     int grid_count, grid_room;
+    int *inner_head;      /* by node: the nested chains its branches rest on */
+    int *inner_link;      /* (chain, next) pairs of those lists */
+    int inner_used, inner_room;
     nest_depth *depth[NEST_DEPTHS];
     int depths;           /* how deep the producers are nested now */
     unsigned long *work;  /* nodes expanded, nested producers included */
@@ -221,8 +250,10 @@ typedef struct chain_search {
     unsigned char memo_state[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     /* not NULL: every conclusion goes there rather than the best kept
-       (a nested producer's complete list, nested.c) */
+       (a nested producer's complete list, nested.c), and reach is the
+       scratch that tells which searches can find something */
     struct hint_sink *sink;
+    reach *reach;
 } chain_search;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
@@ -320,6 +351,17 @@ int nest_list(nest *n, int kind, const view *grid, int *first);
 
 /* Adds an inner hint to a sum, unless an equal chain is in it already. */
 void inner_sum_add(inner_sum *s, const nest *n, int id);
+
+/*
+ * The lists of the nested chains that the branches of a cell or region
+ * forcing chain rest on, by the node it concludes on: nest_lists_clear()
+ * empties those of some nodes, nest_lists_add() adds to one, and
+ * nest_lists_sum() counts each distinct chain of one once. Returns 0
+ * (n->failed) when memory runs out.
+ */
+int nest_lists_clear(nest *n, const node_set *nodes);
+int nest_lists_add(nest *n, int node, const inner_sum *s);
+int nest_lists_sum(const nest *n, int node);
 
 /*
  * At a run's fixpoint, the rules of SE's (+) and nested chains

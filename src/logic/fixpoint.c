@@ -34,6 +34,30 @@
 
 #include <string.h>
 
+/*
+ * What the run has struck, by unit and digit (places) and by cell: a hint
+ * rests on the run only where its rule parents lie among these, so the
+ * rules look only where some are.
+ */
+typedef struct struck {
+    unsigned short places[UNITS][9];
+    unsigned short cell[SUDOKU_CELLS];
+    unsigned short digits[UNITS]; /* the digits with struck places */
+} struck;
+
+static void struck_find(const run *r, struck *k)
+{
+    for (int u = 0; u < UNITS; u++) {
+        k->digits[u] = 0;
+        for (int d = 0; d < 9; d++) {
+            k->places[u][d] = (unsigned short)(r->start->places[u][d] & ~r->now.places[u][d]);
+            k->digits[u] |= (unsigned short)((k->places[u][d] != 0) << d);
+        }
+    }
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        k->cell[c] = (unsigned short)(r->start->mask[c] & ~r->now.mask[c]);
+}
+
 /* A hint of a rule: what it strikes, and the records it rests on. */
 typedef struct rule_hint {
     int cells;
@@ -131,10 +155,10 @@ static int unit_of(int base, int cell)
  * one, by digit, then by first unit. It rests on the run where the run
  * struck the digit from the first unit outside the second.
  */
-static int locking(run *r, rule_hint *h, int *added)
+static int locking(run *r, const struck *k, rule_hint *h, int *added)
 {
     static const int passes[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-    const view *v = &r->now, *s = r->start;
+    const view *v = &r->now;
     int kept = 0;
 
     for (int p = 0; p < 4; p++) {
@@ -145,27 +169,27 @@ static int locking(run *r, rule_hint *h, int *added)
                 unsigned inside = 0;
                 int u2, got;
 
-                if (bit_count9(places) < 2)
-                    continue;
+                if (!k->places[u1][d - 1] || bit_count9(places) < 2)
+                    continue; /* rests on nothing the run struck */
                 u2 = unit_of(passes[p][1], unit_cell(u1, lowest_bit(places)));
-                for (int k = 0; k < 9; k++)
-                    inside |= (unsigned)(unit_of(passes[p][1], unit_cell(u1, k)) == u2) << k;
+                for (int j = 0; j < 9; j++)
+                    inside |= (unsigned)(unit_of(passes[p][1], unit_cell(u1, j)) == u2) << j;
+                if (!(k->places[u1][d - 1] & ~inside))
+                    continue;
                 if (places & ~inside)
                     continue;
                 hint_start(h);
-                for (int k = 0; k < 9; k++) {
-                    const int c = unit_cell(u2, k);
+                for (int j = 0; j < 9; j++) {
+                    const int c = unit_cell(u2, j);
 
                     if (unit_of(passes[p][0], c) != u1 && (v->mask[c] & digit_bit(d)))
                         hint_strike(h, c, digit_bit(d));
                 }
                 if (h->cells == 0)
                     continue;
-                for (int k = 0; k < 9; k++) {
-                    const int c = unit_cell(u1, k);
-
-                    if (!(inside >> k & 1) && (s->mask[c] & ~v->mask[c] & digit_bit(d)))
-                        hint_parent(h, r, c, d);
+                for (int j = 0; j < 9; j++) {
+                    if (!(inside >> j & 1) && (k->places[u1][d - 1] >> j & 1))
+                        hint_parent(h, r, unit_cell(u1, j), d);
                 }
                 got = take_hint(r, h, -1, added);
                 if (got < 0)
@@ -185,7 +209,8 @@ static int locking(run *r, rule_hint *h, int *added)
  * masks. It rests on the run where the run struck either digit from the
  * unit's other cells.
  */
-static int hidden_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
+static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h,
+                        int *added)
 {
     const view *v = &r->now, *s = r->start;
     int kept = 0;
@@ -193,7 +218,7 @@ static int hidden_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
 
-        if (m->nest->open[u] <= 4)
+        if (m->nest->open[u] <= 4 || !k->digits[u])
             continue;
         for (int hi = 1; hi < 9; hi++) {
             for (int lo = 0; lo < hi; lo++) {
@@ -201,7 +226,9 @@ static int hidden_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
                 const unsigned pair = 1u << lo | 1u << hi;
                 int got;
 
-                if (bit_count9(a) < 2 || bit_count9(b) < 2 || bit_count9(a | b) != 2)
+                if (!(k->digits[u] & pair) || bit_count9(a) < 2 || bit_count9(b) < 2 ||
+                    bit_count9(a | b) != 2 ||
+                    !((k->places[u][lo] | k->places[u][hi]) & ~(a | b)))
                     continue;
                 hint_start(h);
                 for (unsigned p = a | b; p; p &= p - 1) {
@@ -211,10 +238,10 @@ static int hidden_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
                 }
                 if (h->cells == 0)
                     continue;
-                for (int k = 0; k < 9; k++) {
-                    const int c = unit_cell(u, k);
+                for (int j = 0; j < 9; j++) {
+                    const int c = unit_cell(u, j);
 
-                    if ((a | b) >> k & 1)
+                    if ((a | b) >> j & 1)
                         continue;
                     if (s->mask[c] & 1u << lo)
                         hint_parent(h, r, c, lo + 1);
@@ -238,7 +265,8 @@ static int hidden_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
  * of cells in order. It rests on the run where the run struck any other
  * candidate of the two cells.
  */
-static int naked_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
+static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h,
+                       int *added)
 {
     const view *v = &r->now, *s = r->start;
     int kept = 0;
@@ -254,14 +282,14 @@ static int naked_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
                 const unsigned pair = v->mask[c1] | v->mask[c2];
                 int got;
 
-                if (bit_count9(v->mask[c1]) < 2 || bit_count9(v->mask[c2]) < 2 ||
-                    bit_count9(pair) != 2)
+                if (!(k->cell[c1] | k->cell[c2]) || bit_count9(v->mask[c1]) < 2 ||
+                    bit_count9(v->mask[c2]) < 2 || bit_count9(pair) != 2)
                     continue;
                 hint_start(h);
-                for (int k = 0; k < 9; k++) {
-                    const int c = unit_cell(u, k);
+                for (int j = 0; j < 9; j++) {
+                    const int c = unit_cell(u, j);
 
-                    if (k != lo && k != hi)
+                    if (j != lo && j != hi)
                         hint_strike(h, c, v->mask[c] & pair);
                 }
                 if (h->cells == 0)
@@ -287,9 +315,10 @@ static int naked_pairs(run *r, const chain_mode *m, rule_hint *h, int *added)
  * each placed five times or fewer. It rests on the run where the run
  * struck the digit from the base lines outside the cover lines.
  */
-static int x_wings(run *r, const chain_mode *m, rule_hint *h, int *added)
+static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
+                   int *added)
 {
-    const view *v = &r->now, *s = r->start;
+    const view *v = &r->now;
     int kept = 0;
 
     for (int pass = 0; pass < 2; pass++) {
@@ -304,7 +333,8 @@ static int x_wings(run *r, const chain_mode *m, rule_hint *h, int *added)
                     const unsigned b = v->places[base + hi][d - 1];
                     int got;
 
-                    if (m->nest->placed[d - 1] + 4 > 9 || bit_count9(a) < 2 ||
+                    if (!((k->places[base + lo][d - 1] | k->places[base + hi][d - 1]) & ~(a | b)) ||
+                        m->nest->placed[d - 1] + 4 > 9 || bit_count9(a) < 2 ||
                         bit_count9(b) < 2 || bit_count9(a | b) != 2)
                         continue;
                     hint_start(h);
@@ -316,14 +346,12 @@ static int x_wings(run *r, const chain_mode *m, rule_hint *h, int *added)
                     }
                     if (h->cells == 0)
                         continue;
-                    for (int k = 0; k < 2; k++) {
-                        const int u = base + (k ? hi : lo);
+                    for (int t = 0; t < 2; t++) {
+                        const int u = base + (t ? hi : lo);
 
                         for (int j = 0; j < 9; j++) {
-                            const int c = unit_cell(u, j);
-
-                            if (!((a | b) >> j & 1) && (s->mask[c] & ~v->mask[c] & digit_bit(d)))
-                                hint_parent(h, r, c, d);
+                            if (!((a | b) >> j & 1) && (k->places[u][d - 1] >> j & 1))
+                                hint_parent(h, r, unit_cell(u, j), d);
                         }
                     }
                     got = take_hint(r, h, -1, added);
@@ -408,15 +436,17 @@ static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind, int 
 int run_fixpoint(run *r, const chain_mode *m)
 {
     rule_hint h;
+    struck k;
     int added = 0, kept;
 
-    kept = locking(r, &h, &added);
+    struck_find(r, &k);
+    kept = locking(r, &k, &h, &added);
     if (kept == 0)
-        kept = hidden_pairs(r, m, &h, &added);
+        kept = hidden_pairs(r, m, &k, &h, &added);
     if (kept == 0)
-        kept = naked_pairs(r, m, &h, &added);
+        kept = naked_pairs(r, m, &k, &h, &added);
     if (kept == 0)
-        kept = x_wings(r, m, &h, &added);
+        kept = x_wings(r, m, &k, &h, &added);
     if (kept == 0 && (m->level == 2 || m->level == 3))
         kept = nested_rule(r, m, &h, INNER_STATIC, &added);
     if (kept == 0 && m->level == 3)

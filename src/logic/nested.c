@@ -73,6 +73,7 @@ typedef struct hint_sink {
 
 struct nest_depth {
     chain_search search; /* the static producer's scratch */
+    reach reach;
     sudoku_candidates grid;
     view view;
     run runs[DEPTH_RUNS];
@@ -131,6 +132,8 @@ void nest_end(nest *n)
     free(n->support);
     free(n->table);
     free(n->grids);
+    free(n->inner_head);
+    free(n->inner_link);
     for (int i = 0; i < NEST_DEPTHS; i++) {
         if (n->depth[i])
             free(n->depth[i]->raw);
@@ -150,6 +153,48 @@ void inner_sum_add(inner_sum *s, const nest *n, int id)
     if (s->count < (int)(sizeof s->id / sizeof *s->id))
         s->id[s->count++] = id;
     s->sum += n->hint[id].complexity;
+}
+
+int nest_lists_clear(nest *n, const node_set *nodes)
+{
+    if (!n->inner_head) {
+        n->inner_head = malloc(NODE_COUNT * sizeof *n->inner_head);
+        if (!n->inner_head) {
+            n->failed = 1;
+            return 0;
+        }
+    }
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = nodes->word[w]; bits; bits &= bits - 1)
+            n->inner_head[w * 64 + lowest_bit64(bits)] = -1;
+    }
+    n->inner_used = 0; /* the lists of other nodes are not read again */
+    return 1;
+}
+
+int nest_lists_add(nest *n, int node, const inner_sum *s)
+{
+    if (!GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count)) {
+        n->failed = 1;
+        return 0;
+    }
+    for (int i = 0; i < s->count; i++) {
+        n->inner_link[n->inner_used] = s->id[i];
+        n->inner_link[n->inner_used + 1] = n->inner_head[node];
+        n->inner_head[node] = n->inner_used;
+        n->inner_used += 2;
+    }
+    return 1;
+}
+
+int nest_lists_sum(const nest *n, int node)
+{
+    inner_sum s;
+
+    s.count = s.sum = 0;
+    for (int at = n->inner_head[node]; at >= 0; at = n->inner_link[at + 1])
+        inner_sum_add(&s, n, n->inner_link[at]);
+    return s.sum;
 }
 
 /* ------------------------------------------------------------------ */
@@ -677,6 +722,13 @@ static nest_depth *depth_scratch(nest *n)
     return *d;
 }
 
+#ifdef CHAIN_STATS
+unsigned long chain_stats[16];
+#define STAT(i) (chain_stats[i]++)
+#else
+#define STAT(i) ((void)0)
+#endif
+
 int nest_list(nest *n, int kind, const view *v, int *first)
 {
     const uint64_t hash = grid_hash(kind, v);
@@ -685,10 +737,12 @@ int nest_list(nest *n, int kind, const view *v, int *first)
 
     if (n->failed)
         return -1;
+    STAT(kind);
     if (n->table_size) {
         const nest_entry *e = table_slot(n, hash, kind, v);
 
         if (e->grid >= 0) {
+            STAT(8 + kind);
             *first = e->first;
             return e->count;
         }
@@ -708,6 +762,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
     if (kind == INNER_STATIC) {
         d->search.grid = *v;
         d->search.sink = &d->sink;
+        d->search.reach = &d->reach;
         chains_static_all(&d->grid, &d->search);
     } else {
         chain_mode m = *chains_mode(kind == INNER_MULTIPLE ? CHAINS_MULTIPLE
