@@ -1147,6 +1147,7 @@ static int run_take(run *r, const child *k, int parent)
         return 1;
     }
     r->slot[n] = (short)rec;
+    nodes_put(&r->has, n);
     if (node_on(n))
         r->on_queue[r->on_tail++] = (unsigned short)rec;
     else
@@ -1278,6 +1279,7 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     r->count = r->used = r->full = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
     r->bad_on = r->bad_off = -1;
+    memset(&r->has, 0, sizeof r->has);
     run_take(r, &k, -1);
     for (;;) {
         int rec;
@@ -1331,6 +1333,7 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner)
     r->cause[rec] = RULE_NODE;
     r->inner[rec] = inner;
     r->slot[node] = (short)rec;
+    nodes_put(&r->has, node);
     r->off_queue[r->off_tail++] = (unsigned short)rec;
     return 1;
 }
@@ -1369,11 +1372,7 @@ static int run_ancestors(const run *r, int rec, inner_sum *inner, const nest *n)
 /* The nodes of a run (those it holds, not a contradiction's last one). */
 void run_nodes(const run *r, node_set *out)
 {
-    memset(out, 0, sizeof *out);
-    for (int rec = 0; rec < r->count; rec++) {
-        if (r->slot[r->node[rec]] == rec)
-            nodes_put(out, r->node[rec]);
-    }
+    *out = r->has;
 }
 
 /* Adds the branch from a run's assumption to record rec, by first parents. */
@@ -1762,10 +1761,10 @@ const chain_mode *chains_mode(int kind)
 }
 
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
-                unsigned long limit, int *exhausted)
+                unsigned long limit, int *exhausted, nest *shared)
 {
     chain_search s;
-    nest n;
+    nest own, *n = shared ? shared : &own;
 
     view_init(&s.grid, grid);
     s.found = 0;
@@ -1782,16 +1781,20 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
         chain_mode m = modes[kind];
 
         if (m.level > 0) {
-            nest_start(&n, grid, &s.work, limit);
-            m.nest = &n;
+            if (!shared)
+                nest_start(n, grid);
+            n->work = &s.work;
+            n->limit = limit;
+            m.nest = n;
         }
         chains_multiple(grid, &m, &s);
         if (m.level > 0) {
-            if (n.failed) { /* a nested list was cut short: no step is sure */
+            if (n->failed) { /* a nested list was cut short: no step is sure */
                 s.found = 0;
                 s.exhausted = 1;
             }
-            nest_end(&n);
+            if (!shared)
+                nest_end(n);
         }
     }
     if (exhausted)
@@ -1803,5 +1806,5 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
 
 int find_chains(const sudoku_candidates *grid, int kind, sudoku_step *step)
 {
-    return chains_find(grid, kind, step, 0, NULL);
+    return chains_find(grid, kind, step, 0, NULL, NULL);
 }

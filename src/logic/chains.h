@@ -140,6 +140,7 @@ typedef struct run {
     const view *start;                  /* the candidates at the start */
     view now;                           /* and as the run has left them */
     short slot[2 * 729];                 /* node -> record, or -1 */
+    node_set has;                        /* the nodes with a record in slot */
     int count, used, full;
     int on_head, on_tail, off_head, off_tail;
     int bad_on, bad_off;                 /* a contradiction's records */
@@ -280,10 +281,13 @@ enum {
 
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
- * been expanded, and sets *exhausted (if not NULL) to 1 if it did.
+ * been expanded, and sets *exhausted (if not NULL) to 1 if it did. The
+ * chains above 9.0 keep their nested lists in `shared` when it is not NULL
+ * (nest_start on the same grid), so that the next technique tried on the
+ * grid finds them there; else in a nest of their own.
  */
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
-                unsigned long limit, int *exhausted);
+                unsigned long limit, int *exhausted, nest *shared);
 
 /* X-, Y- and XY-cycles and forcing chains: SE's first chain producer. */
 int chains_static(const sudoku_candidates *grid, chain_search *s);
@@ -335,9 +339,8 @@ int run_put_parents(run *r, const unsigned short *records, int n);
  */
 int run_add_rule_node(run *r, int node, int first, int n, int inner);
 
-/* Readies a nest for a step's grid, with the search's work counter. */
-void nest_start(nest *n, const sudoku_candidates *grid, unsigned long *work,
-                unsigned long limit);
+/* Readies a nest for a step's grid. */
+void nest_start(nest *n, const sudoku_candidates *grid);
 
 /* Frees what a nest holds. */
 void nest_end(nest *n);

@@ -93,12 +93,21 @@ static sudoku_status exceed(sudoku_rating *rating, int max)
     return SUDOKU_E_NO_STEP;
 }
 
+/* Whether a rung is one of the chains above 9.0, which share a nest. */
+static int nests(const struct rung *r)
+{
+    return !r->find && r->floor >= 90;
+}
+
 sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                                        const sudoku_limits *limits,
                                        sudoku_rating *rating, sudoku_step *step)
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
+    sudoku_status status = SUDOKU_E_NO_STEP;
+    nest shared;
+    int started = 0;
 
     if (!grid || !step)
         return SUDOKU_E_NULL;
@@ -110,21 +119,33 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
         const struct rung *r = &ladder[i];
         int exhausted = 0;
 
-        if (max > 0 && r->floor > max)
-            return exceed(rating, max); /* what is left is harder */
+        if (max > 0 && r->floor > max) {
+            status = exceed(rating, max); /* what is left is harder */
+            break;
+        }
+        if (nests(r) && !started) {
+            /* the nested chains' lists of one grid serve every rung above */
+            nest_start(&shared, grid);
+            started = 1;
+        }
         if (r->find ? r->find(grid, r->size, step)
-                    : chains_find(grid, r->size, step, budget, &exhausted))
-            return SUDOKU_OK;
+                    : chains_find(grid, r->size, step, budget, &exhausted,
+                                  nests(r) ? &shared : NULL)) {
+            status = SUDOKU_OK;
+            break;
+        }
         if (exhausted) {
             if (rating) {
                 rating->exhausted = 1;
                 if (rating->er < r->floor)
                     rating->er = r->floor;
             }
-            return SUDOKU_E_NO_STEP;
+            break;
         }
     }
-    return SUDOKU_E_NO_STEP;
+    if (started)
+        nest_end(&shared);
+    return status;
 }
 
 void sudoku_rating_start(sudoku_rating *rating)

@@ -171,13 +171,13 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
 
                 if (!k->places[u1][d - 1] || bit_count9(places) < 2)
                     continue; /* rests on nothing the run struck */
+                /* the first place's third of the unit (its row or column
+                   of three, in a box) */
+                inside = p == 0 ? 0x49u << lowest_bit(places) % 3
+                                : 7u << lowest_bit(places) / 3 * 3;
+                if ((places & ~inside) || !(k->places[u1][d - 1] & ~inside))
+                    continue;
                 u2 = unit_of(passes[p][1], unit_cell(u1, lowest_bit(places)));
-                for (int j = 0; j < 9; j++)
-                    inside |= (unsigned)(unit_of(passes[p][1], unit_cell(u1, j)) == u2) << j;
-                if (!(k->places[u1][d - 1] & ~inside))
-                    continue;
-                if (places & ~inside)
-                    continue;
                 hint_start(h);
                 for (int j = 0; j < 9; j++) {
                     const int c = unit_cell(u2, j);
@@ -217,21 +217,24 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
+        unsigned two = 0; /* the digits with two places, which a pair needs */
 
         if (m->nest->open[u] <= 4 || !k->digits[u])
             continue;
-        for (int hi = 1; hi < 9; hi++) {
-            for (int lo = 0; lo < hi; lo++) {
-                const unsigned a = v->places[u][lo], b = v->places[u][hi];
-                const unsigned pair = 1u << lo | 1u << hi;
+        for (int d = 0; d < 9; d++)
+            two |= (unsigned)(bit_count9(v->places[u][d]) == 2) << d;
+        for (unsigned his = two; his; his &= his - 1) {
+            const int hi = lowest_bit(his);
+
+            for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+                const int lo = lowest_bit(los);
+                const unsigned a = v->places[u][lo], pair = 1u << lo | 1u << hi;
                 int got;
 
-                if (!(k->digits[u] & pair) || bit_count9(a) < 2 || bit_count9(b) < 2 ||
-                    bit_count9(a | b) != 2 ||
-                    !((k->places[u][lo] | k->places[u][hi]) & ~(a | b)))
+                if (a != v->places[u][hi] || !((k->places[u][lo] | k->places[u][hi]) & ~a))
                     continue;
                 hint_start(h);
-                for (unsigned p = a | b; p; p &= p - 1) {
+                for (unsigned p = a; p; p &= p - 1) {
                     const int c = unit_cell(u, lowest_bit(p));
 
                     hint_strike(h, c, v->mask[c] & ~pair);
@@ -241,7 +244,7 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
                 for (int j = 0; j < 9; j++) {
                     const int c = unit_cell(u, j);
 
-                    if ((a | b) >> j & 1)
+                    if (a >> j & 1)
                         continue;
                     if (s->mask[c] & 1u << lo)
                         hint_parent(h, r, c, lo + 1);
@@ -273,17 +276,21 @@ static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
+        unsigned two = 0; /* the cells with two candidates */
 
         if (m->nest->open[u] < 4)
             continue;
-        for (int hi = 1; hi < 9; hi++) {
-            for (int lo = 0; lo < hi; lo++) {
-                const int c1 = unit_cell(u, lo), c2 = unit_cell(u, hi);
-                const unsigned pair = v->mask[c1] | v->mask[c2];
+        for (int j = 0; j < 9; j++)
+            two |= (unsigned)(bit_count9(v->mask[unit_cell(u, j)]) == 2) << j;
+        for (unsigned his = two; his; his &= his - 1) {
+            const int hi = lowest_bit(his), c2 = unit_cell(u, hi);
+
+            for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+                const int lo = lowest_bit(los), c1 = unit_cell(u, lo);
+                const unsigned pair = v->mask[c1];
                 int got;
 
-                if (!(k->cell[c1] | k->cell[c2]) || bit_count9(v->mask[c1]) < 2 ||
-                    bit_count9(v->mask[c2]) < 2 || bit_count9(pair) != 2)
+                if (pair != v->mask[c2] || !(k->cell[c1] | k->cell[c2]))
                     continue;
                 hint_start(h);
                 for (int j = 0; j < 9; j++) {
@@ -323,22 +330,26 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
 
     for (int pass = 0; pass < 2; pass++) {
         const int base = pass ? 0 : 9, cover = pass ? 9 : 0;
+        unsigned two[9]; /* by digit, the base lines where it has two places */
 
+        for (int d = 0; d < 9; d++) {
+            two[d] = 0;
+            for (int b = 0; b < 9 && m->nest->placed[d] + 4 <= 9; b++)
+                two[d] |= (unsigned)(bit_count9(v->places[base + b][d]) == 2) << b;
+        }
         for (int hi = 1; hi < 9; hi++) {
             for (int lo = 0; lo < hi; lo++) {
                 const unsigned bases = 1u << lo | 1u << hi;
 
                 for (int d = 1; d <= 9; d++) {
                     const unsigned a = v->places[base + lo][d - 1];
-                    const unsigned b = v->places[base + hi][d - 1];
                     int got;
 
-                    if (!((k->places[base + lo][d - 1] | k->places[base + hi][d - 1]) & ~(a | b)) ||
-                        m->nest->placed[d - 1] + 4 > 9 || bit_count9(a) < 2 ||
-                        bit_count9(b) < 2 || bit_count9(a | b) != 2)
+                    if ((two[d - 1] & bases) != bases || a != v->places[base + hi][d - 1] ||
+                        !((k->places[base + lo][d - 1] | k->places[base + hi][d - 1]) & ~a))
                         continue;
                     hint_start(h);
-                    for (unsigned lines = a | b; lines; lines &= lines - 1) {
+                    for (unsigned lines = a; lines; lines &= lines - 1) {
                         const int u = cover + lowest_bit(lines);
 
                         for (unsigned p = v->places[u][d - 1] & ~bases; p; p &= p - 1)
@@ -350,7 +361,7 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
                         const int u = base + (t ? hi : lo);
 
                         for (int j = 0; j < 9; j++) {
-                            if (!((a | b) >> j & 1) && (k->places[u][d - 1] >> j & 1))
+                            if (!(a >> j & 1) && (k->places[u][d - 1] >> j & 1))
                                 hint_parent(h, r, unit_cell(u, j), d);
                         }
                     }

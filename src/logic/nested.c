@@ -52,9 +52,10 @@ struct nest_entry {
 
 /*
  * A nested producer's runs: 0-8 the on runs of a cell's candidates, 9 the
- * opposite of one, 10-18 the runs of a digit's other places in a unit.
+ * opposite of one, 10-18 the runs of a digit's other places in a unit, 19
+ * a run made only for its nodes.
  */
-enum { OFF_RUN = 9, UNIT_RUNS = 10, DEPTH_RUNS = 19 };
+enum { OFF_RUN = 9, UNIT_RUNS = 10, MEMO_RUN = 19, DEPTH_RUNS = 20 };
 
 /* The parts of a hint as its chains are walked. */
 typedef struct tally {
@@ -78,6 +79,9 @@ struct nest_depth {
     view view;
     run runs[DEPTH_RUNS];
     node_set nodes[DEPTH_RUNS];
+    /* each candidate's on run, once known in this list: its nodes */
+    unsigned char known[SUDOKU_CELLS * 9];
+    node_set memo[SUDOKU_CELLS * 9];
     inner_hint *raw; /* the producer's hints as found */
     int raw_count, raw_room;
     tally tally;
@@ -110,8 +114,7 @@ static int grow(void **items, int *room, int need, size_t size)
 #define GROW(n, items, room, need)                                             \
     grow((void **)&(items), &(room), (need), sizeof *(items))
 
-void nest_start(nest *n, const sudoku_candidates *g, unsigned long *work,
-                unsigned long limit)
+void nest_start(nest *n, const sudoku_candidates *g)
 {
     memset(n, 0, sizeof *n);
     for (int u = 0; u < UNITS; u++)
@@ -121,8 +124,6 @@ void nest_start(nest *n, const sudoku_candidates *g, unsigned long *work,
         if (g->value[c])
             n->placed[g->value[c] - 1]++;
     }
-    n->work = work;
-    n->limit = limit;
 }
 
 void nest_end(nest *n)
@@ -511,7 +512,24 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
     return absurd && !r->full;
 }
 
-/* Region chains on the units where the cell is the digit's first place. */
+/* The nodes of a candidate's on run, made once for the list. */
+static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
+{
+    const int cand = on >> 1;
+
+    if (!d->known[cand]) {
+        run_into(n, d, m, &d->runs[MEMO_RUN], on);
+        run_nodes(&d->runs[MEMO_RUN], &d->memo[cand]);
+        d->known[cand] = 1;
+    }
+    return &d->memo[cand];
+}
+
+/*
+ * Region chains on the units where the cell is the digit's first place:
+ * the nodes common to the runs of the digit's places there, from the
+ * memo; the runs are made again, to be walked, only where some are left.
+ */
 static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cell,
                             int digit, int own)
 {
@@ -525,22 +543,26 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
 
         if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
-        for (unsigned p = places; p && alive; p &= p - 1) {
+        for (unsigned p = places & (places - 1); p && alive; p &= p - 1) {
+            const node_set *theirs = memo_nodes(n, d, m, make_node(unit_cell(units[k], lowest_bit(p)), digit, 1));
+
+            alive = 0;
+            for (int w = 0; w < SET_WORDS; w++)
+                alive |= (common.word[w] &= theirs->word[w]) != 0;
+        }
+        if (!alive || n->failed)
+            continue;
+        for (unsigned p = places; p; p &= p - 1) {
             const int x = unit_cell(units[k], lowest_bit(p));
-            node_set theirs;
 
             if (x == cell) {
                 runs[count++] = &d->runs[own];
                 continue;
             }
             runs[count] = &d->runs[UNIT_RUNS + count];
-            run_into(n, d, m, runs[count], make_node(x, digit, 1));
-            run_nodes(runs[count++], &theirs);
-            alive = 0;
-            for (int w = 0; w < SET_WORDS; w++)
-                alive |= (common.word[w] &= theirs.word[w]) != 0;
+            run_into(n, d, m, runs[count++], make_node(x, digit, 1));
         }
-        if (alive && !n->failed)
+        if (!n->failed)
             push_common(n, d, m, runs, count, &common, KEY_REGION,
                         (unsigned)(units[k] * 9 + digit - 1));
     }
@@ -563,6 +585,8 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
         if (run_into(n, d, m, a, on) && m->contradiction)
             push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
         run_nodes(a, &d->nodes[count]);
+        d->memo[on >> 1] = d->nodes[count];
+        d->known[on >> 1] = 1;
         if (m->dynamic) { /* a static producer reads nothing of the opposite */
             const int absurd = run_into(n, d, m, b, on ^ 1);
 
@@ -596,6 +620,7 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
 {
     for (int r = 0; r < DEPTH_RUNS; r++)
         chains_run_init(&d->runs[r]);
+    memset(d->known, 0, sizeof d->known);
     for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
         const int size = bit_count9(d->view.mask[c]);
 
