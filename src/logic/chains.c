@@ -103,10 +103,6 @@
 
 #include <string.h>
 
-enum {
-    MAX_CHILDREN = 32,
-};
-
 static int nodes_and(node_set *s, const node_set *t)
 {
     uint64_t any = 0;
@@ -170,80 +166,54 @@ static inline const where *where_is(int cell)
     return &wheres[cell];
 }
 
-/* The off nodes an on node implies, in SE's order. */
-static int on_children(const view *v, int n, int cell_links, child *out)
-{
-    const int cell = node_cell(n), digit = node_digit(n);
-    const where *w = where_is(cell);
-    /* the box's cells out of the row and the column, which come after it */
-    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
-                              7u << (w->pos[2] / 3 * 3)};
-    int count = 0;
-
-    if (cell_links) {
-        for (unsigned rest = v->mask[cell] & ~digit_bit(digit); rest; rest &= rest - 1)
-            out[count++] = (child){make_node(cell, lowest_bit(rest) + 1, 0), 0};
-    }
-    for (int k = 0; k < 3; k++) {
-        for (unsigned p = v->places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
-            out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0), 0};
-    }
-    return count;
-}
-
-/* The on nodes an off node implies, in SE's order. */
-static int off_children(const view *v, int n, int cell_links, int unit_links,
-                        child *out)
-{
-    const int cell = node_cell(n), digit = node_digit(n);
-    const unsigned bit = digit_bit(digit), others = v->mask[cell] & ~bit;
-    int count = 0;
-
-    if (cell_links && others && bit_count9(v->mask[cell]) == 2)
-        out[count++] = (child){make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
-    if (!unit_links)
-        return count;
-    {
-        const where *w = where_is(cell);
-
-        for (int k = 0; k < 3; k++) {
-            const unsigned p = v->places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
-
-            if (p && !(p & (p - 1)))
-                out[count++] = (child){make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 1),
-                                       w->unit[k]};
-        }
-    }
-    return count;
-}
-
-/* Finds the links of every candidate's two nodes, once for a search. */
+/*
+ * Finds the links of every candidate's two nodes, once for a search, in
+ * SE's order: an on node's other candidates of its cell, then the other
+ * places of its digit in its box, row and column (a cell met twice in the
+ * box only); an off node's other candidate of a cell left with two, then
+ * the other place in each unit left with two.
+ */
 static void links_build(links *l, const view *v)
 {
-    child kids[MAX_CHILDREN];
     int used = 0;
 
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         const unsigned mask = v->mask[cell];
+        const where *w = where_is(cell);
+        /* the box's cells out of the row and the column, which come after it */
+        const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
+                                  7u << (w->pos[2] / 3 * 3)};
 
         for (int digit = 1; digit <= 9; digit++) {
             const int off = make_node(cell, digit, 0), on = off + 1;
-            int k;
+            const unsigned bit = digit_bit(digit), others = mask & ~bit;
 
             l->first[off] = (unsigned short)used;
-            if (!(mask & digit_bit(digit))) {
+            if (!(mask & bit)) {
                 l->units[off] = l->first[on] = l->units[on] = (unsigned short)used;
                 continue;
             }
-            k = off_children(v, off, 1, 1, kids);
-            l->units[off] = (unsigned short)(used + (k > 0 && kids[0].rule == CELL_RULE));
-            for (int i = 0; i < k; i++)
-                l->to[used++] = (unsigned short)kids[i].node;
-            k = on_children(v, on, 1, kids);
+            /* off: the cell's other candidate, then the units' other place */
+            if (others && !(others & (others - 1)))
+                l->to[used++] = (unsigned short)make_node(cell, lowest_bit(others) + 1, 1);
+            l->units[off] = (unsigned short)used;
+            for (int k = 0; k < 3; k++) {
+                const unsigned p = v->places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
+
+                if (p && !(p & (p - 1)))
+                    l->to[used++] = (unsigned short)make_node(unit_cell(w->unit[k], lowest_bit(p)),
+                                                              digit, 1);
+            }
+            /* on: the cell's other candidates, then the units' other places */
             l->first[on] = (unsigned short)used;
-            l->units[on] = (unsigned short)(used + bit_count9(mask & ~digit_bit(digit)));
-            for (int i = 0; i < k; i++)
-                l->to[used++] = (unsigned short)kids[i].node;
+            for (unsigned rest = others; rest; rest &= rest - 1)
+                l->to[used++] = (unsigned short)make_node(cell, lowest_bit(rest) + 1, 0);
+            l->units[on] = (unsigned short)used;
+            for (int k = 0; k < 3; k++) {
+                for (unsigned p = v->places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
+                    l->to[used++] = (unsigned short)make_node(unit_cell(w->unit[k], lowest_bit(p)),
+                                                              digit, 0);
+            }
         }
     }
     l->first[NODE_COUNT] = (unsigned short)used;
@@ -695,6 +665,7 @@ static void reach_pop(reach *q, int v, int *top, int *comps, int *members)
         q->member[(*members)++] = (unsigned short)w;
     } while (w != v);
     q->comp_first[c + 1] = (short)*members;
+    q->cyclic[c] = *members - q->comp_first[c] > 1;
 }
 
 /* Tarjan's search from one hub, without recursion. */
@@ -804,6 +775,7 @@ static void reach_build(reach *q, const links *l, int y, int x)
             for (int e = q->first[h]; e < q->first[h + 1]; e++) {
                 const int to = q->comp[q->to[e]];
 
+                q->cyclic[c] |= to == c; /* a hub linked to itself */
                 if (to == c || q->stamp[to] == c)
                     continue;
                 q->stamp[to] = c;
@@ -814,72 +786,86 @@ static void reach_build(reach *q, const links *l, int y, int x)
     }
 }
 
-/* Adds to `set` the hubs that those reached by strong links from off node
- * n lead to. */
-static void reach_from_off(const reach *q, const links *l, int n, int y, int x,
-                           uint64_t *set)
+/* Whether component c reaches hub h. */
+static int reach_in(const reach *q, int c, int h)
 {
-    int k;
-    const unsigned short *to = links_of(l, n, y, x, &k);
-
-    for (int i = 0; i < k; i++) {
-        const int c = q->comp[q->number[to[i]]];
-
-        for (int w = 0; w < q->words; w++)
-            set[w] |= q->bits[c * q->words + w];
-    }
+    return (q->bits[c * q->words + h / 64] >> h % 64 & 1) != 0;
 }
 
-/* The hubs an on node leads to, by its weak links to off nodes with
- * strong ones; 0 if none. */
-static int reach_from_on(const reach *q, const links *l, int n, int y, int x,
-                         uint64_t *set)
-{
-    int k, any = 0;
-    const unsigned short *weak = links_of(l, n, y, 1, &k);
-
-    memset(set, 0, (size_t)q->words * sizeof *set);
-    for (int i = 0; i < k; i++) {
-        if (q->strong[weak[i]]) {
-            reach_from_off(q, l, weak[i], y, x, set);
-            any = 1;
-        }
-    }
-    return any;
-}
-
-/* Whether a set holds hub node n. */
-static int reach_has(const reach *q, const uint64_t *set, int n)
-{
-    const int h = q->number[n];
-
-    return h >= 0 && (set[h / 64] >> h % 64 & 1);
-}
-
-/* Whether a set holds a hub that sees on node n: one whose weak link
- * leads to n's opposite. */
-static int reach_sees(const reach *q, const links *l, int n, int y, const uint64_t *set)
+/* Whether a hub that sees on node n (a weak link from it leads to n's
+ * opposite) is in the set, or, with set NULL, reached by component c. */
+static int reach_sees(const reach *q, const links *l, int n, int y, const uint64_t *set,
+                      int c)
 {
     int k;
     const unsigned short *weak = links_of(l, n, y, 1, &k);
 
     for (int i = 0; i < k; i++) {
-        if (reach_has(q, set, weak[i] ^ 1))
+        const int h = q->number[weak[i] ^ 1];
+
+        if (h >= 0 && (set ? (int)(set[h / 64] >> h % 64 & 1) : reach_in(q, c, h)))
             return 1;
     }
     return 0;
 }
 
+/*
+ * Whether on node n leads to its opposite: a hub's reach is its
+ * component's; any other node's is that of the hubs its weak links lead
+ * to by a strong link.
+ */
+static int reach_on(const reach *q, const links *l, int n, int y, int x)
+{
+    uint64_t set[NODE_COUNT / 64 + 1];
+    int k, any = 0;
+    const unsigned short *weak;
+
+    if (q->number[n] >= 0)
+        return reach_sees(q, l, n, y, NULL, q->comp[q->number[n]]);
+    weak = links_of(l, n, y, 1, &k);
+    memset(set, 0, (size_t)q->words * sizeof *set);
+    for (int i = 0; i < k; i++) {
+        int j;
+        const unsigned short *to;
+
+        if (!q->strong[weak[i]])
+            continue;
+        to = links_of(l, weak[i], y, x, &j);
+        for (int e = 0; e < j; e++) {
+            const int c = q->comp[q->number[to[e]]];
+
+            for (int w = 0; w < q->words; w++)
+                set[w] |= q->bits[c * q->words + w];
+        }
+        any = 1;
+    }
+    return any && reach_sees(q, l, n, y, set, 0);
+}
+
 /* Whether off node n leads to its opposite, by its strong links. */
 static int reach_off(const reach *q, const links *l, int n, int y, int x)
 {
-    uint64_t set[NODE_COUNT / 64 + 1];
+    const int h = q->number[n ^ 1];
+    int k;
+    const unsigned short *to;
 
-    if (!q->strong[n])
+    if (!q->strong[n] || h < 0)
         return 0;
-    memset(set, 0, (size_t)q->words * sizeof *set);
-    reach_from_off(q, l, n, y, x, set);
-    return reach_has(q, set, n ^ 1);
+    to = links_of(l, n, y, x, &k);
+    for (int i = 0; i < k; i++) {
+        if (reach_in(q, q->comp[q->number[to[i]]], h))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a cycle can come back to on node n: it comes back by a strong
+ * link, so n is a hub, in a component of several or linked to itself. */
+static int reach_cycle(const reach *q, int n)
+{
+    const int h = q->number[n];
+
+    return h >= 0 && q->cyclic[q->comp[h]];
 }
 
 /*
@@ -1060,12 +1046,10 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
                 continue;
             for (unsigned m = g->mask[c]; m; m &= m - 1) {
                 const int on = make_node(c, lowest_bit(m) + 1, 1);
-                uint64_t set[NODE_COUNT / 64 + 1];
-                const int any = reach_from_on(q, &s->links, on, y, x, set);
 
-                if (any && reach_has(q, set, on))
+                if (reach_cycle(q, on))
                     search_cycles(s, on, y, x);
-                if (x && any && reach_sees(q, &s->links, on, y, set))
+                if (x && reach_on(q, &s->links, on, y, x))
                     search_forcing(s, g, on, y);
                 if (x && reach_off(q, &s->links, on ^ 1, y, x))
                     search_forcing(s, g, on ^ 1, y);
@@ -1156,8 +1140,8 @@ static int run_take(run *r, const child *k, int parent)
 }
 
 /*
- * The children of a run's on node, as on_children finds them, each taken
- * as it is found (taking one changes no candidate).
+ * The children of a run's on node in SE's order (links_build's), each
+ * taken as it is found (taking one changes no candidate).
  */
 static int run_expand_on(run *r, const chain_mode *m, int rec)
 {
@@ -1184,8 +1168,8 @@ static int run_expand_on(run *r, const chain_mode *m, int rec)
     return 0;
 }
 
-/* The same for an off node, as off_children finds them; then, in a
- * dynamic run, the node strikes its candidate. */
+/* The same for an off node; then, in a dynamic run, the node strikes its
+ * candidate. */
 static int run_expand_off(run *r, const chain_mode *m, int rec)
 {
     const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);

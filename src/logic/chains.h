@@ -106,6 +106,7 @@ typedef struct reach {
     int first[NODE_COUNT + 1];      /* a hub's links to hubs, in to[] */
     unsigned short to[LINK_CAP];
     short comp[NODE_COUNT];         /* number -> its component */
+    unsigned char cyclic[NODE_COUNT]; /* component -> a hub in it leads back */
     uint64_t *bits;                 /* component -> the hubs it reaches */
     uint64_t bit_store[NODE_COUNT * 12];
     /* Tarjan's scratch, by number */
