@@ -140,6 +140,8 @@ enum { CELL_RULE = -1, NO_RULE = -2, RULE_NODE = -3 };
 typedef struct run {
     const view *start;                  /* the candidates at the start */
     view now;                           /* and as the run has left them */
+    int dynamic;                        /* 0: a static run, which reads links */
+    int detail;                         /* 1: cause and inner are kept */
     short slot[2 * 729];                 /* node -> record, or -1 */
     node_set has;                        /* the nodes with a record in slot */
     int count, used, full;

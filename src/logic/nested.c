@@ -262,8 +262,12 @@ static void tally_run(tally *t, const nest *n, const run *r, int rec, int assump
         t->count++;
         t->identity = mix(t->identity, (unsigned)node);
         if (node_on(node)) {
-            if (r->cause[x] >= 0 || r->cause[x] == CELL_RULE)
-                tally_support(t, cause_support(r->cause[x], node));
+            int cause = r->cause[x];
+
+            if (!r->dynamic && r->parents[x]) /* a static link's */
+                cause = link_cause(r->node[r->pool[r->first[x]]], node);
+            if (cause >= 0 || cause == CELL_RULE)
+                tally_support(t, cause_support(cause, node));
             else if (r->parents[x] == 0 && assumption >= 0)
                 tally_support(t, (unsigned)assumption);
         }
