@@ -349,22 +349,42 @@ typedef enum sudoku_technique {
 /** The most cells a step lists in `cells`. */
 #define SUDOKU_STEP_CELLS 32
 
-/** The most nodes a step lists in `chain`. */
-#define SUDOKU_STEP_CHAIN 96
+/** The most nodes a step lists in `chain`, inner chains included. */
+#define SUDOKU_STEP_CHAIN 256
 
 /** sudoku_chain_node.flags: the candidate is true (else false). */
 #define SUDOKU_CHAIN_ON 1
 /** sudoku_chain_node.flags: the node starts a branch of a forcing chain. */
 #define SUDOKU_CHAIN_BRANCH 2
+/**
+ * sudoku_chain_node.flags: the node is false by a deduction that the chain
+ * has made possible (SE's (+) and nested forcing chains): `technique`
+ * names it, and when it is a chain, that inner chain follows the node.
+ */
+#define SUDOKU_CHAIN_RULE 4
 
 /**
  * A node of a chain: a candidate (digit `digit` in cell `cell`) that the
  * chain takes as true or as false.
+ *
+ * Nested chains: a node with SUDOKU_CHAIN_RULE follows from a deduction
+ * that needs some candidates gone which the chain itself struck: a
+ * pointing, a pair, an X-Wing, or a whole chain on the grid the chain has
+ * made. When that deduction is a chain, its nodes come right after the
+ * node, one `depth` deeper, each of its branches starting with
+ * SUDOKU_CHAIN_BRANCH; after them the outer chain goes on at its own
+ * depth. Nodes of depth d + 1 thus belong to the nearest node of depth d
+ * before them, as a tree written in order, and may hold chains of their
+ * own in turn.
  */
 typedef struct sudoku_chain_node {
     unsigned char cell;
     unsigned char digit;
-    unsigned char flags; /**< SUDOKU_CHAIN_ON, SUDOKU_CHAIN_BRANCH */
+    unsigned char flags;     /**< SUDOKU_CHAIN_ON, _BRANCH, _RULE */
+    unsigned char depth;     /**< 0 for the step's own chain, 1 for a chain
+                                  nested in it, and so on */
+    unsigned char technique; /**< with SUDOKU_CHAIN_RULE: the deduction that
+                                  strikes the node (a sudoku_technique) */
 } sudoku_chain_node;
 
 /**
@@ -390,7 +410,9 @@ typedef struct sudoku_step {
      * A cycle is one branch that ends where it starts; a forcing chain has
      * one branch per assumption. Each link goes from a node to the next
      * (the first parent, where a dynamic chain needs several); a branch too
-     * long for the room left is cut short, and chain_cut is then 1.
+     * long for the room left is cut short, and chain_cut is then 1. The
+     * chains nested in a (+) or nested forcing chain come after the nodes
+     * that rest on them (see sudoku_chain_node).
      */
     int chain_count;
     int chain_cut;

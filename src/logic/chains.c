@@ -1325,7 +1325,7 @@ int run_put_parents(run *r, const unsigned short *records, int n)
     return first;
 }
 
-int run_add_rule_node(run *r, int node, int first, int n, int inner)
+int run_add_rule_node(run *r, int node, int first, int n, int inner, int technique)
 {
     int rec;
 
@@ -1338,6 +1338,7 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner)
     r->parents[rec] = (unsigned short)n;
     r->cause[rec] = RULE_NODE;
     r->inner[rec] = inner;
+    r->rule[rec] = (unsigned char)technique;
     r->slot[node] = (short)rec;
     nodes_put(&r->has, node);
     r->off_queue[r->off_tail++] = (unsigned short)rec;
@@ -1381,16 +1382,92 @@ void run_nodes(const run *r, node_set *out)
     *out = r->has;
 }
 
-/* Adds the branch from a run's assumption to record rec, by first parents. */
-static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short *path)
+/* Appends a node to the step, if there is room. */
+static void step_node(sudoku_step *step, int node, int flags, int depth, int technique)
 {
-    int n = 0;
+    sudoku_chain_node *out;
 
-    while (rec >= 0 && n < RUN_RECORDS) {
-        path[n++] = r->node[rec];
+    if (step->chain_count >= SUDOKU_STEP_CHAIN) {
+        step->chain_cut = 1;
+        return;
+    }
+    out = &step->chain[step->chain_count++];
+    out->cell = (unsigned char)node_cell(node);
+    out->digit = (unsigned char)node_digit(node);
+    out->flags = (unsigned char)(flags | (node_on(node) ? SUDOKU_CHAIN_ON : 0));
+    out->depth = (unsigned char)depth;
+    out->technique = (unsigned char)(flags & SUDOKU_CHAIN_RULE ? technique : 0);
+}
+
+/* How many nodes an inner hint takes in a step, its own inner ones too. */
+static int inner_size(const nest *n, int id, int depth)
+{
+    const inner_hint *h = &n->hint[id];
+    int size = h->words;
+
+    for (int i = 0; i < h->words && depth < 8; i++) {
+        const chain_word *w = &n->word[h->word_at + i];
+
+        if (w->inner >= 0)
+            size += inner_size(n, w->inner, depth + 1);
+        if (size > SUDOKU_STEP_CHAIN)
+            break;
+    }
+    return size;
+}
+
+/*
+ * Appends a chain nested in the step's, one deeper, after the node that
+ * rests on it, and the chains nested in it in turn, if it fits with room
+ * to spare for the rest of the step's own chain; else the step says that
+ * it was cut.
+ */
+static void step_inner(sudoku_step *step, const nest *n, int id, int depth)
+{
+    const inner_hint *h = &n->hint[id];
+
+    if (depth > 8 || inner_size(n, id, depth) > SUDOKU_STEP_CHAIN - step->chain_count - 48) {
+        step->chain_cut = 1;
+        return;
+    }
+    for (int i = 0; i < h->words; i++) {
+        const chain_word *w = &n->word[h->word_at + i];
+
+        step_node(step, w->node, w->flags, depth, w->technique);
+        if (w->inner >= 0)
+            step_inner(step, n, w->inner, depth + 1);
+    }
+}
+
+/*
+ * Adds the branch from a run's assumption to record rec, by first parents;
+ * where a rule of the fixpoint struck a node, its technique, and a chain
+ * it came from after it.
+ */
+static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short *path,
+                       const nest *n)
+{
+    int count = 0;
+
+    while (rec >= 0 && count < RUN_RECORDS) {
+        path[count++] = (unsigned short)rec;
         rec = r->parents[rec] ? r->pool[r->first[rec]] : -1;
     }
-    add_branch(step, path, n);
+    if (!r->detail) { /* no rule: the nodes alone, cut as add_branch cuts */
+        for (int i = 0; i < count; i++)
+            path[i] = r->node[path[i]];
+        add_branch(step, path, count);
+        return;
+    }
+    for (int i = count - 1; i >= 0; i--) {
+        const int x = path[i], rule = r->cause[x] == RULE_NODE;
+
+        step_node(step, r->node[x],
+                  (rule ? SUDOKU_CHAIN_RULE : 0) | (i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0), 0,
+                  rule ? r->rule[x] : 0);
+        if (rule && r->inner[x] >= 0 && n)
+            step_inner(step, n, r->inner[x], 1);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -1425,8 +1502,8 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
     difficulty = m->base + length_bonus(complexity);
     if (!claim(s, g, difficulty, complexity, key, m->binary, target))
         return;
-    run_branch(&s->step, ra, a, s->path);
-    run_branch(&s->step, rb, b, s->path);
+    run_branch(&s->step, ra, a, s->path, m->nest);
+    run_branch(&s->step, rb, b, s->path, m->nest);
 }
 
 /*
@@ -1584,7 +1661,7 @@ static void multiple_branches(chain_search *s, const chain_mode *m,
     for (int i = 0; i < n; i++) {
         chains_run(o, &s->grid, m, starts[i]);
         if (o->slot[target] >= 0)
-            run_branch(&s->step, o, o->slot[target], s->path);
+            run_branch(&s->step, o, o->slot[target], s->path, m->nest);
     }
 }
 

@@ -152,6 +152,7 @@ typedef struct run {
     unsigned short parents[RUN_RECORDS]; /* how many */
     signed char cause[RUN_RECORDS];      /* CELL_RULE, a unit, RULE_NODE, NO_RULE */
     int inner[RUN_RECORDS];              /* a RULE_NODE's nested chain, or -1 */
+    unsigned char rule[RUN_RECORDS];     /* a RULE_NODE's technique */
     unsigned short pool[RUN_POOL];
     unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
 } run;
@@ -169,7 +170,17 @@ typedef struct inner_hint {
     int complexity, key, order;
     int strike_at, strikes;   /* in nest.strike, as SE lists them */
     int support_at, supports; /* in nest.support */
+    int word_at, words;       /* in nest.word: its branches, for the step */
+    int technique;
 } inner_hint;
+
+/* A node of an inner hint's branches, as the step shows it. */
+typedef struct chain_word {
+    unsigned short node;
+    unsigned char flags;     /* SUDOKU_CHAIN_BRANCH, SUDOKU_CHAIN_RULE */
+    unsigned char technique; /* with SUDOKU_CHAIN_RULE */
+    int inner;               /* a rule node's nested chain, or -1 */
+} chain_word;
 
 /* A cell, and the digits a hint strikes from it. */
 typedef struct strike_item {
@@ -207,6 +218,8 @@ typedef struct nest {
     int strike_count, strike_room;
     unsigned short *support;
     int support_count, support_room;
+    chain_word *word;
+    int word_count, word_room;
     nest_entry *table; /* lists of hints by producer and grid */
     int entries, table_size;
     unsigned short *grids; /* the grids of the lists, 81 masks each */
@@ -340,7 +353,7 @@ int run_put_parents(run *r, const unsigned short *records, int n);
  * pool[first], n of them, unless the run has it already. SE checks no
  * contradiction here. Returns 1 if added, 0 if not, -1 when the run is full.
  */
-int run_add_rule_node(run *r, int node, int first, int n, int inner);
+int run_add_rule_node(run *r, int node, int first, int n, int inner, int technique);
 
 /* Readies a nest for a step's grid. */
 void nest_start(nest *n, const sudoku_candidates *grid);

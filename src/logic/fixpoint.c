@@ -114,7 +114,7 @@ static void hint_parent(rule_hint *h, const run *r, int cell, int digit)
  * Adds what a hint strikes to the run, if the hint rests on it. Returns
  * 1 if the hint counted, 0 if not, -1 when the run is full.
  */
-static int take_hint(run *r, const rule_hint *h, int inner, int *added)
+static int take_hint(run *r, const rule_hint *h, int inner, int technique, int *added)
 {
     unsigned char order[SUDOKU_CELLS];
     int first;
@@ -132,7 +132,7 @@ static int take_hint(run *r, const rule_hint *h, int inner, int *added)
             digits |= h->cell[j] == order[i] ? h->digits[j] : 0u;
         for (; digits; digits &= digits - 1) {
             const int got = run_add_rule_node(r, make_node(order[i], lowest_bit(digits) + 1, 0),
-                                              first, h->parents, inner);
+                                              first, h->parents, inner, technique);
 
             if (got < 0)
                 return -1;
@@ -191,7 +191,7 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
                     if (!(inside >> j & 1) && (k->places[u1][d - 1] >> j & 1))
                         hint_parent(h, r, unit_cell(u1, j), d);
                 }
-                got = take_hint(r, h, -1, added);
+                got = take_hint(r, h, -1, p < 2 ? SUDOKU_POINTING : SUDOKU_CLAIMING, added);
                 if (got < 0)
                     return -1;
                 kept += got;
@@ -251,7 +251,7 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
                     if (s->mask[c] & 1u << hi)
                         hint_parent(h, r, c, hi + 1);
                 }
-                got = take_hint(r, h, -1, added);
+                got = take_hint(r, h, -1, SUDOKU_HIDDEN_PAIR, added);
                 if (got < 0)
                     return -1;
                 kept += got;
@@ -305,7 +305,7 @@ static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *
                     hint_parent(h, r, c1, lowest_bit(gone) + 1);
                 for (unsigned gone = s->mask[c2] & ~pair; gone; gone &= gone - 1)
                     hint_parent(h, r, c2, lowest_bit(gone) + 1);
-                got = take_hint(r, h, -1, added);
+                got = take_hint(r, h, -1, SUDOKU_NAKED_PAIR, added);
                 if (got < 0)
                     return -1;
                 kept += got;
@@ -365,7 +365,7 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
                                 hint_parent(h, r, unit_cell(u, j), d);
                         }
                     }
-                    got = take_hint(r, h, -1, added);
+                    got = take_hint(r, h, -1, SUDOKU_X_WING, added);
                     if (got < 0)
                         return -1;
                     kept += got;
@@ -436,7 +436,7 @@ static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind, int 
         for (int j = 0; j < x->strikes; j++)
             hint_strike(h, n->strike[x->strike_at + j].cell, n->strike[x->strike_at + j].digits);
         inner_parents(h, r, n, x);
-        got = take_hint(r, h, first + i, added);
+        got = take_hint(r, h, first + i, x->technique, added);
         if (got < 0)
             return -1;
         kept += got;

@@ -57,6 +57,9 @@ struct nest_entry {
  */
 enum { OFF_RUN = 9, UNIT_RUNS = 10, MEMO_RUN = 19, DEPTH_RUNS = 20 };
 
+/* The most nodes kept of a hint's branches, for the step that shows it. */
+enum { WORDS_CAP = 2048 };
+
 /* The parts of a hint as its chains are walked. */
 typedef struct tally {
     int count;              /* distinct nodes, summed over its chains */
@@ -87,6 +90,8 @@ struct nest_depth {
     tally tally;
     hint_sink sink;
     unsigned short queue[RUN_RECORDS];
+    chain_word words[WORDS_CAP]; /* the branches of the hint being made */
+    int word_count;
 };
 
 /* ------------------------------------------------------------------ */
@@ -131,6 +136,7 @@ void nest_end(nest *n)
     free(n->hint);
     free(n->strike);
     free(n->support);
+    free(n->word);
     free(n->table);
     free(n->grids);
     free(n->inner_head);
@@ -305,7 +311,7 @@ static uint64_t strikes_key(const unsigned char *cells, const unsigned short *di
  * negative (a cycle counts one of its two chains).
  */
 static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
-                      double base, int key, const unsigned char *cells,
+                      double base, int key, int technique, const unsigned char *cells,
                       const unsigned short *digits, int cell_count)
 {
     inner_hint *h;
@@ -314,7 +320,8 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
         return; /* SE's isWorth() */
     if (!GROW(n, d->raw, d->raw_room, d->raw_count + 1) ||
         !GROW(n, n->strike, n->strike_room, n->strike_count + cell_count) ||
-        !GROW(n, n->support, n->support_room, n->support_count + t->supports)) {
+        !GROW(n, n->support, n->support_room, n->support_count + t->supports) ||
+        !GROW(n, n->word, n->word_room, n->word_count + d->word_count)) {
         n->failed = 1;
         return;
     }
@@ -323,6 +330,7 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     h->complexity = (complexity >= 0 ? complexity : t->count) + t->inner.sum;
     h->difficulty = base + length_bonus(h->complexity);
     h->key = key;
+    h->technique = technique;
     h->order = d->raw_count;
     h->strike_at = n->strike_count;
     h->strikes = cell_count;
@@ -333,6 +341,50 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     h->supports = t->supports;
     memcpy(&n->support[n->support_count], t->support, (size_t)t->supports * sizeof *t->support);
     n->support_count += t->supports;
+    h->word_at = n->word_count;
+    h->words = d->word_count;
+    memcpy(&n->word[n->word_count], d->words, (size_t)d->word_count * sizeof *d->words);
+    n->word_count += d->word_count;
+}
+
+/* A branch of the hint being made, from a path given leaf first. */
+static void words_path(nest_depth *d, const unsigned short *leaf_first, int count)
+{
+    for (int i = count - 1; i >= 0 && d->word_count < WORDS_CAP; i--)
+        d->words[d->word_count++] =
+            (chain_word){leaf_first[i], (unsigned char)(i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0),
+                         0, -1};
+}
+
+/* A branch of the hint being made: from a run's assumption to record rec,
+ * by first parents, with what the fixpoints' rules struck. */
+static void words_run(nest_depth *d, const run *r, int rec)
+{
+    int count = 0;
+
+    for (; rec >= 0 && count < RUN_RECORDS; rec = r->parents[rec] ? r->pool[r->first[rec]] : -1)
+        d->queue[count++] = (unsigned short)rec;
+    while (count-- > 0 && d->word_count < WORDS_CAP) {
+        const int x = d->queue[count];
+        chain_word *w = &d->words[d->word_count++];
+
+        w->node = r->node[x];
+        w->flags = 0;
+        w->technique = 0;
+        w->inner = -1;
+        if (r->detail && r->cause[x] == RULE_NODE) {
+            w->flags |= SUDOKU_CHAIN_RULE;
+            w->technique = r->rule[x];
+            w->inner = r->inner[x];
+        }
+    }
+}
+
+/* Marks where a branch of the hint being made starts. */
+static void words_branch(nest_depth *d, int at)
+{
+    if (at < d->word_count)
+        d->words[at].flags |= SUDOKU_CHAIN_BRANCH;
 }
 
 /* What a chain concluding on `target` strikes: the candidate, or the rest of
@@ -431,13 +483,16 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
     int k;
 
     tally_start(t);
+    d->word_count = 0;
     if (cycle) {
         k = cycle_strikes_in_order(&s->grid, path, n, cells, digits);
         if (k == 0)
             return;
         tally_cycle(t, path, n);
+        words_path(d, path, n);
         push_hint(ne, d, t, n - 1, y && x ? 7.0 : 6.5, y && x ? KEY_XY : y ? KEY_Y : KEY_X,
-                  cells, digits, k);
+                  y && x ? SUDOKU_XY_CYCLE : y ? SUDOKU_Y_CYCLE : SUDOKU_X_CYCLE, cells,
+                  digits, k);
         return;
     }
     if (!target_strikes(&s->grid, path[0], cells, digits))
@@ -448,7 +503,9 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
         if (node_on(path[i]) && i + 1 < n)
             tally_support(t, cause_support(link_cause(path[i + 1], path[i]), path[i]));
     }
-    push_hint(ne, d, t, n, y ? 7.0 : 6.6, y ? KEY_XY : KEY_X, cells, digits, 1);
+    words_path(d, path, n);
+    push_hint(ne, d, t, n, y ? 7.0 : 6.6, y ? KEY_XY : KEY_X,
+              y ? SUDOKU_FORCING_CHAIN : SUDOKU_FORCING_X_CHAIN, cells, digits, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -467,7 +524,16 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
     tally_start(&d->tally);
     tally_run(&d->tally, n, ra, a, -1, d->queue);
     tally_run(&d->tally, n, rb, b, -1, d->queue);
-    push_hint(n, d, &d->tally, -1, m->base, key, &cell, &digits, 1);
+    d->word_count = 0;
+    words_run(d, ra, a);
+    words_branch(d, 0);
+    {
+        const int second = d->word_count;
+
+        words_run(d, rb, b);
+        words_branch(d, second);
+    }
+    push_hint(n, d, &d->tally, -1, m->base, key, m->binary, &cell, &digits, 1);
 }
 
 /*
@@ -491,9 +557,16 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
             if (!target_strikes(&d->view, node, &cell, &digits))
                 continue;
             tally_start(&d->tally);
-            for (int i = 0; i < count; i++)
+            d->word_count = 0;
+            for (int i = 0; i < count; i++) {
+                const int at = d->word_count;
+
                 tally_run(&d->tally, n, runs[i], runs[i]->slot[node], (int)assumption, d->queue);
-            push_hint(n, d, &d->tally, -1, m->base, key, &cell, &digits, 1);
+                words_run(d, runs[i], runs[i]->slot[node]);
+                words_branch(d, at);
+            }
+            push_hint(n, d, &d->tally, -1, m->base, key, key == KEY_CELL ? m->cell : m->region,
+                      &cell, &digits, 1);
         }
     }
 }
