@@ -217,8 +217,11 @@ SUDOKU_API size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size
  * A second solver works as a person does: on a grid of candidates, it
  * finds the easiest deduction available (a step), applies it, and goes on.
  * Its techniques and their difficulties are those of Sudoku Explainer 1.2.1
- * (SE), the usual yardstick of puzzle difficulty, up to its dynamic
- * forcing chains; a grade is SE's three figures, ER/EP/ED.
+ * (SE), the usual yardstick of puzzle difficulty, as the batch rater of
+ * SukakuExplainer (serate) gives them with SE's classic set: all of them,
+ * from the singles to the dynamic forcing chains (+) (9.0) and the nested
+ * forcing chains (9.5, 10.0 and 10.5, each with more for length); a grade
+ * is SE's three figures, ER/EP/ED.
  *
  *     sudoku_candidates grid;
  *     sudoku_step step;
@@ -428,10 +431,12 @@ typedef struct sudoku_rating {
     int er, ep, ed;
     sudoku_technique hardest; /**< the technique of the step that set ER */
     unsigned long steps;      /**< steps counted */
-    int complete;             /**< 1 if the steps solved the grid; 0 if the
-                                   techniques ran out (or a limit stopped
-                                   them), and ER is then only a lower bound:
-                                   the puzzle is harder */
+    int complete;             /**< 1 if the steps solved the grid; 0 if a
+                                   limit stopped them, and ER is then only a
+                                   bound: the puzzle is harder; 0 too if the
+                                   techniques ran out, which no puzzle with
+                                   one solution is known to do (ER is then
+                                   SUDOKU_BEYOND_DIFFICULTY) */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
     int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
@@ -454,16 +459,27 @@ typedef struct sudoku_limits {
     int max_difficulty;
     /**
      * The most chain nodes one chain technique may follow in one search for
-     * a step (the dynamic chains of the hardest puzzles follow millions);
-     * past it the grade stops and says exhausted. 0: no limit.
+     * a step, those of the chains nested in it included (the nested chains
+     * of the hardest puzzles follow hundreds of millions); past it the grade
+     * stops and says exhausted. 0: no limit.
      */
     unsigned long node_budget;
 } sudoku_limits;
 
 /**
- * Where the ladder ends, in tenths: a puzzle that the techniques cannot
- * finish needs at least SE's dynamic forcing chains (+), 9.0, and its ER is
- * given as this much, or as the hardest step taken if that is harder.
+ * Beyond the ladder, in tenths: SE's 20.0, its rating of a puzzle that none
+ * of its techniques can finish ("beyond solver"). The ladder now holds all
+ * of SE's techniques, nested forcing chains included, and no puzzle with
+ * one solution is known to need more; a grid that did would be rated this
+ * (see sudoku_rating_finish()). Every step is rated less.
+ */
+#define SUDOKU_BEYOND_DIFFICULTY 200
+
+/**
+ * Obsolete: where the ladder ended before SE's (+) and nested forcing
+ * chains, 9.0. The command's `generate --rating` still reads it as the
+ * highest rating it can check; every rating up to SUDOKU_BEYOND_DIFFICULTY
+ * can be checked now, and this goes once nothing reads it.
  */
 #define SUDOKU_TOP_DIFFICULTY 90
 
@@ -560,7 +576,9 @@ SUDOKU_API void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step
 
 /**
  * Ends a rating once no step is left: complete if `grid` is solved and no
- * step went above the top.
+ * limit stopped the steps. If the techniques ran out on an unsolved grid,
+ * ER is SUDOKU_BEYOND_DIFFICULTY, as SE has it, and so are EP and ED where
+ * no step set them.
  */
 SUDOKU_API void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 
@@ -601,8 +619,8 @@ SUDOKU_API const sudoku_level_range *sudoku_levels(size_t *count);
 
 /**
  * The level of a rating, by ER (see sudoku_levels()); a rating the
- * techniques could not finish (9.0 or more) is "extreme", and one stopped
- * by a limit gets the least level above its bound. Never NULL.
+ * techniques could not finish is "extreme", and one stopped by a limit
+ * gets the least level above its bound. Never NULL.
  */
 SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
 

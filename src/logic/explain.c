@@ -9,6 +9,15 @@
  * SE's order. Where a family spans several difficulties, SE's own order
  * within it holds: the unique loops' finder returns the easiest of their
  * steps, the BUG's the first it finds.
+ *
+ * The ladder ends with SE's chains above 9.0, each tried only when all
+ * below found nothing: the dynamic forcing chains (+), then the nested
+ * ones with static chains inside (9.5), static multiple chains (10.0), and
+ * dynamic chains of level 0 to 3 (10.5 each; SE 1.2.1's level 5, 11.0, is
+ * gone from SukakuExplainer, which made the reference ratings). Past them
+ * is SE's 20.0, "beyond solver", which no puzzle with one solution is known
+ * to reach. The rungs from 9.0 up share the lists their nested chains make
+ * of a grid (chains.h, nest), for the length of one step.
  */
 #include "chains.h"
 
@@ -185,13 +194,12 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
             rating->ed = rating->er;
         return;
     }
-    /* What the techniques did not reach is harder than all of them. */
-    if (rating->er < SUDOKU_TOP_DIFFICULTY)
-        rating->er = SUDOKU_TOP_DIFFICULTY;
+    /* Beyond every technique: SE's "beyond solver", 20.0. */
+    rating->er = SUDOKU_BEYOND_DIFFICULTY;
     if (!rating->placed)
-        rating->ep = SUDOKU_TOP_DIFFICULTY;
+        rating->ep = SUDOKU_BEYOND_DIFFICULTY;
     if (rating->steps == 0)
-        rating->ed = SUDOKU_TOP_DIFFICULTY;
+        rating->ed = SUDOKU_BEYOND_DIFFICULTY;
 }
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
@@ -249,7 +257,7 @@ const char *sudoku_level(const sudoku_rating *rating)
     if (!rating)
         return "unknown";
     if (!rating->complete && !rating->exceeded && !rating->exhausted)
-        return levels[last].name; /* beyond the ladder: 9.0 or more */
+        return levels[last].name; /* beyond the ladder */
     er = rating->complete ? rating->er : rating->er + 1; /* a bound passed */
     while (i < last && er > levels[i].max)
         i++;
