@@ -1299,8 +1299,10 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
                fixpoint goes on, until they find nothing */
             const int added = m->level > 0 ? run_fixpoint(r, m) : 0;
 
-            if (added < 0)
+            if (added < 0) { /* out of room, memory or work: no sure run */
+                r->full = 1;
                 return 1;
+            }
             if (added == 0)
                 return 0;
             continue;
@@ -1507,6 +1509,20 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
 }
 
 /*
+ * A run of the search: 1 at a contradiction. A run left full (its parents
+ * out of room, or a nested list out of work) is not sure, and neither is
+ * the search then: it says exhausted, and takes no step.
+ */
+static int search_run(chain_search *s, run *r, const chain_mode *m, int start)
+{
+    const int absurd = chains_run(r, &s->grid, m, start);
+
+    if (r->full)
+        s->exhausted = 1;
+    return absurd && !r->full;
+}
+
+/*
  * The memo of on runs: within one search the grid stays as it is, so the
  * run from an on node is the same each time. A candidate's run is wanted
  * once for its own chains and again for every unit where it is not its
@@ -1519,7 +1535,7 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
     const int cand = start >> 1;
 
     if (!s->memo_state[cand]) {
-        const int absurd = chains_run(o, &s->grid, m, start) && !o->full;
+        const int absurd = search_run(s, o, m, start);
 
         if (m->multiple || m->doubles) /* Nishio wants no nodes */
             run_nodes(o, &s->memo[cand]);
@@ -1536,7 +1552,7 @@ static run *load(chain_search *s, const chain_mode *m, int start)
     run *a = &s->runs[0];
 
     if (s->loaded != start) {
-        chains_run(a, &s->grid, m, start);
+        search_run(s, a, m, start);
         s->loaded = start;
     }
     return a;
@@ -1557,7 +1573,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
     }
     if (!m->contradiction && !m->doubles)
         return; /* the opposite's run would serve nothing */
-    if (chains_run(b, &s->grid, m, off) && m->contradiction && !b->full)
+    if (search_run(s, b, m, off) && m->contradiction)
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || bit_count9(g->mask[cell]) < 3)
         return;
@@ -1609,6 +1625,8 @@ static void add_lengths(const chain_mode *m, int *sum, const node_set *common,
         for (uint64_t bits = common->word[w]; bits; bits &= bits - 1) {
             const int n = w * 64 + lowest_bit64(bits);
 
+            if (r->slot[n] < 0)
+                continue; /* a run cut short (the search says exhausted) */
             if (m->level < 2) {
                 sum[n] += run_ancestors(r, r->slot[n], NULL, NULL);
                 continue;
@@ -1659,7 +1677,7 @@ static void multiple_branches(chain_search *s, const chain_mode *m,
     run *o = &s->runs[2];
 
     for (int i = 0; i < n; i++) {
-        chains_run(o, &s->grid, m, starts[i]);
+        search_run(s, o, m, starts[i]);
         if (o->slot[target] >= 0)
             run_branch(&s->step, o, o->slot[target], s->path, m->nest);
     }
@@ -1728,7 +1746,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
                 continue;
             alive = sums_could_beat(s, m, s->sum, &common, left--, KEY_REGION);
             if (alive) {
-                chains_run(o, &s->grid, m, starts[i]);
+                search_run(s, o, m, starts[i]);
                 add_lengths(m, s->sum, &common, o);
             }
         }
@@ -1791,10 +1809,10 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
 
         if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
             continue;
-        if (s->limit && s->work > s->limit) {
+        if (s->limit && s->work > s->limit)
             s->exhausted = 1;
+        if (s->exhausted)
             return s->found;
-        }
         cell_chains(s, g, &m, c);
     }
     return s->found;
@@ -1880,6 +1898,8 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 nest_end(n);
         }
     }
+    if (s.exhausted)
+        s.found = 0; /* the best so far need not be SE's */
     if (exhausted)
         *exhausted = s.exhausted;
     if (s.found)

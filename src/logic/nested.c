@@ -339,11 +339,14 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     h->strikes_key = strikes_key(cells, digits, cell_count);
     h->support_at = n->support_count;
     h->supports = t->supports;
-    memcpy(&n->support[n->support_count], t->support, (size_t)t->supports * sizeof *t->support);
+    if (t->supports)
+        memcpy(&n->support[n->support_count], t->support,
+               (size_t)t->supports * sizeof *t->support);
     n->support_count += t->supports;
     h->word_at = n->word_count;
     h->words = d->word_count;
-    memcpy(&n->word[n->word_count], d->words, (size_t)d->word_count * sizeof *d->words);
+    if (d->word_count)
+        memcpy(&n->word[n->word_count], d->words, (size_t)d->word_count * sizeof *d->words);
     n->word_count += d->word_count;
 }
 
@@ -784,7 +787,8 @@ static int file_list(nest *n, nest_depth *d, int kind, const view *v, uint64_t h
     nest_entry *e;
     const int first = n->hints;
 
-    qsort(d->raw, (size_t)d->raw_count, sizeof *d->raw, hint_order);
+    if (d->raw_count > 1)
+        qsort(d->raw, (size_t)d->raw_count, sizeof *d->raw, hint_order);
     for (int i = 0; i < d->raw_count; i++) {
         int dup = 0;
 

@@ -6,8 +6,8 @@
 #   -t SECONDS  fuzz each harness this long (default 300)
 #   -r RUNS     or stop each after this many inputs
 #   -b DIR      the build directory (default build-fuzz, in the repository)
-#   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli, fuzz_canon or fuzz_explain
-#               (default: all five)
+#   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli, fuzz_canon, fuzz_explain or
+#               fuzz_chains (default: all six)
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
@@ -41,7 +41,7 @@ while getopts t:r:b:h option; do
 done
 shift $((OPTIND - 1))
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain fuzz_chains)
 
 # The longest input worth trying: the parser and the solver read 82 bytes,
 # canon a few more, explain 244 with its marks; the command's loop needs
@@ -51,7 +51,7 @@ max_len() {
     fuzz_parse) echo 128 ;;
     fuzz_solve) echo 96 ;;
     fuzz_canon) echo 128 ;;
-    fuzz_explain) echo 256 ;;
+    fuzz_explain | fuzz_chains) echo 256 ;;
     *) echo 4096 ;;
     esac
 }
