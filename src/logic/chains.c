@@ -184,7 +184,7 @@ static inline const where *where_is(int cell)
  * box only); an off node's other candidate of a cell left with two, then
  * the other place in each unit left with two.
  */
-static void links_build(links *l, const view *v)
+void links_build(links *l, const view *v)
 {
     int used = 0;
 
@@ -786,7 +786,6 @@ static void reach_build(reach *q, const links *l, int y, int x)
             for (int e = q->first[h]; e < q->first[h + 1]; e++) {
                 const int to = q->comp[q->to[e]];
 
-                q->cyclic[c] |= to == c; /* a hub linked to itself */
                 if (to == c || q->stamp[to] == c)
                     continue;
                 q->stamp[to] = c;
@@ -870,8 +869,13 @@ static int reach_off(const reach *q, const links *l, int n, int y, int x)
     return 0;
 }
 
-/* Whether a cycle can come back to on node n: it comes back by a strong
- * link, so n is a hub, in a component of several or linked to itself. */
+/*
+ * Whether a cycle can come back to on node n: it comes back by a strong
+ * link, so n is a hub, and SE's cycles have four links at least, so they
+ * pass through another hub: n's component holds several. (Every hub leads
+ * back to itself in two links, by the link it came by, which SE does not
+ * count.)
+ */
 static int reach_cycle(const reach *q, int n)
 {
     const int h = q->number[n];

@@ -318,6 +318,9 @@ const chain_mode *chains_mode(int kind);
 /* Every static cycle and forcing chain, each into s->sink. */
 void chains_static_all(const sudoku_candidates *grid, chain_search *s);
 
+/* The links of every candidate of a grid, for static runs and searches. */
+void links_build(links *l, const view *v);
+
 /* The candidates of a grid as the chains read them. */
 void view_init(view *v, const sudoku_candidates *g);
 

@@ -876,6 +876,10 @@ int nest_list(nest *n, int kind, const view *v, int *first)
 
         m.work = n->work;
         m.nest = n;
+        if (!m.dynamic) { /* static runs read links, found once */
+            links_build(&d->search.links, v);
+            m.links = &d->search.links;
+        }
         collect_multiple(n, d, &m);
     }
     n->depths--;
