@@ -43,15 +43,18 @@ typedef struct struck {
     unsigned short places[UNITS][9];
     unsigned short cell[SUDOKU_CELLS];
     unsigned short digits[UNITS]; /* the digits with struck places */
+    uint32_t units[9];            /* by digit, the units with struck places */
 } struck;
 
 static void struck_find(const run *r, struck *k)
 {
+    memset(k->units, 0, sizeof k->units);
     for (int u = 0; u < UNITS; u++) {
         k->digits[u] = 0;
         for (int d = 0; d < 9; d++) {
             k->places[u][d] = (unsigned short)(r->start->places[u][d] & ~r->now.places[u][d]);
             k->digits[u] |= (unsigned short)((k->places[u][d] != 0) << d);
+            k->units[d] |= (uint32_t)(k->places[u][d] != 0) << u;
         }
     }
     for (int c = 0; c < SUDOKU_CELLS; c++)
@@ -163,14 +166,15 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
 
     for (int p = 0; p < 4; p++) {
         for (int d = 1; d <= 9; d++) {
-            for (int i = 0; i < 9; i++) {
-                const int u1 = passes[p][0] + i;
+            /* only the first units where the run struck the digit */
+            for (uint32_t us = k->units[d - 1] >> passes[p][0] & 0x1FF; us; us &= us - 1) {
+                const int u1 = passes[p][0] + lowest_bit(us);
                 const unsigned places = v->places[u1][d - 1];
                 unsigned inside = 0;
                 int u2, got;
 
-                if (!k->places[u1][d - 1] || bit_count9(places) < 2)
-                    continue; /* rests on nothing the run struck */
+                if (bit_count9(places) < 2)
+                    continue;
                 /* the first place's third of the unit (its row or column
                    of three, in a box) */
                 inside = p == 0 ? 0x49u << lowest_bit(places) % 3
@@ -330,47 +334,69 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
 
     for (int pass = 0; pass < 2; pass++) {
         const int base = pass ? 0 : 9, cover = pass ? 9 : 0;
-        unsigned two[9]; /* by digit, the base lines where it has two places */
+        int found[9 * 36], count = 0;
 
+        /* the wings there are, as (pair of base lines, digit), in SE's
+           order: the pairs of lines, then the digits */
         for (int d = 0; d < 9; d++) {
-            two[d] = 0;
-            for (int b = 0; b < 9 && m->nest->placed[d] + 4 <= 9; b++)
-                two[d] |= (unsigned)(bit_count9(v->places[base + b][d]) == 2) << b;
-        }
-        for (int hi = 1; hi < 9; hi++) {
-            for (int lo = 0; lo < hi; lo++) {
-                const unsigned bases = 1u << lo | 1u << hi;
+            unsigned two = 0;
 
-                for (int d = 1; d <= 9; d++) {
-                    const unsigned a = v->places[base + lo][d - 1];
-                    int got;
+            if (m->nest->placed[d] + 4 > 9)
+                continue;
+            for (int b = 0; b < 9; b++)
+                two |= (unsigned)(bit_count9(v->places[base + b][d]) == 2) << b;
+            for (unsigned his = two; his; his &= his - 1) {
+                const int hi = lowest_bit(his);
 
-                    if ((two[d - 1] & bases) != bases || a != v->places[base + hi][d - 1] ||
-                        !((k->places[base + lo][d - 1] | k->places[base + hi][d - 1]) & ~a))
-                        continue;
-                    hint_start(h);
-                    for (unsigned lines = a; lines; lines &= lines - 1) {
-                        const int u = cover + lowest_bit(lines);
+                for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+                    const int lo = lowest_bit(los);
+                    const unsigned a = v->places[base + lo][d];
 
-                        for (unsigned p = v->places[u][d - 1] & ~bases; p; p &= p - 1)
-                            hint_strike(h, unit_cell(u, lowest_bit(p)), digit_bit(d));
-                    }
-                    if (h->cells == 0)
-                        continue;
-                    for (int t = 0; t < 2; t++) {
-                        const int u = base + (t ? hi : lo);
-
-                        for (int j = 0; j < 9; j++) {
-                            if (!(a >> j & 1) && (k->places[u][d - 1] >> j & 1))
-                                hint_parent(h, r, unit_cell(u, j), d);
-                        }
-                    }
-                    got = take_hint(r, h, -1, SUDOKU_X_WING, added);
-                    if (got < 0)
-                        return -1;
-                    kept += got;
+                    if (a == v->places[base + hi][d] &&
+                        ((k->places[base + lo][d] | k->places[base + hi][d]) & ~a))
+                        found[count++] = (hi * (hi - 1) / 2 + lo) * 16 + d;
                 }
             }
+        }
+        for (int i = 1; i < count; i++) { /* few: insertion sort */
+            const int x = found[i];
+            int j = i;
+
+            for (; j > 0 && found[j - 1] > x; j--)
+                found[j] = found[j - 1];
+            found[j] = x;
+        }
+        for (int i = 0; i < count; i++) {
+            const int d = found[i] % 16 + 1, pair = found[i] / 16;
+            int hi = 1, lo, got;
+            unsigned a, bases;
+
+            while ((hi + 1) * hi / 2 <= pair)
+                hi++;
+            lo = pair - hi * (hi - 1) / 2;
+            a = v->places[base + lo][d - 1];
+            bases = 1u << lo | 1u << hi;
+            hint_start(h);
+            for (unsigned lines = a; lines; lines &= lines - 1) {
+                const int u = cover + lowest_bit(lines);
+
+                for (unsigned p = v->places[u][d - 1] & ~bases; p; p &= p - 1)
+                    hint_strike(h, unit_cell(u, lowest_bit(p)), digit_bit(d));
+            }
+            if (h->cells == 0)
+                continue;
+            for (int t = 0; t < 2; t++) {
+                const int u = base + (t ? hi : lo);
+
+                for (int j = 0; j < 9; j++) {
+                    if (!(a >> j & 1) && (k->places[u][d - 1] >> j & 1))
+                        hint_parent(h, r, unit_cell(u, j), d);
+                }
+            }
+            got = take_hint(r, h, -1, SUDOKU_X_WING, added);
+            if (got < 0)
+                return -1;
+            kept += got;
         }
     }
     return kept;
