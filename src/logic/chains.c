@@ -720,12 +720,15 @@ static void reach_hubs(reach *q, const links *l, int y, int x)
     int used = 0, n;
 
     q->hubs = 0;
-    for (n = 0; n < NODE_COUNT; n++)
-        q->number[n] = -1;
+    memset(q->number, -1, sizeof q->number);
+    memset(q->strong, 0, sizeof q->strong);
     for (n = 0; n < NODE_COUNT; n += 2) {
         int k;
-        const unsigned short *to = links_of(l, n, y, x, &k);
+        const unsigned short *to;
 
+        if (l->first[n + 1] == l->first[n])
+            continue; /* no candidate, or none that an off node leads to */
+        to = links_of(l, n, y, x, &k);
         q->strong[n] = k > 0;
         for (int i = 0; i < k; i++) {
             if (q->number[to[i]] < 0) {
@@ -754,6 +757,27 @@ static void reach_hubs(reach *q, const links *l, int y, int x)
 }
 
 /*
+ * By candidate, the hubs its on node sees: a hub's weak links lead to the
+ * off nodes of those it sees, and seeing goes both ways.
+ */
+static void reach_seen(reach *q, const links *l, int y)
+{
+    int used = 0;
+
+    memset(q->seen_head, -1, sizeof q->seen_head);
+    for (int h = q->hubs - 1; h >= 0; h--) { /* each list in hub order */
+        int k;
+        const unsigned short *weak = links_of(l, q->hub[h], y, 1, &k);
+
+        for (int i = 0; i < k && used < LINK_CAP; i++) {
+            q->seen[used] = (unsigned short)h;
+            q->seen_next[used] = q->seen_head[weak[i] >> 1];
+            q->seen_head[weak[i] >> 1] = (short)used++;
+        }
+    }
+}
+
+/*
  * Which hubs each hub leads to: Tarjan's algorithm gives the components
  * so that every component a link leads to comes first, so each one's
  * reach is its own hubs and the reach of those it links to, each taken
@@ -775,6 +799,7 @@ static void reach_build(reach *q, const links *l, int y, int x)
         if (q->order[h] < 0)
             reach_visit(q, h, &counter, &top, &comps, &members);
     }
+    reach_seen(q, l, y);
     for (int c = 0; c < comps; c++) {
         uint64_t *bits = &q->bits[c * q->words];
 
@@ -802,54 +827,33 @@ static int reach_in(const reach *q, int c, int h)
     return (q->bits[c * q->words + h / 64] >> h % 64 & 1) != 0;
 }
 
-/* Whether a hub that sees on node n (a weak link from it leads to n's
- * opposite) is in the set, or, with set NULL, reached by component c. */
-static int reach_sees(const reach *q, const links *l, int n, int y, const uint64_t *set,
-                      int c)
-{
-    int k;
-    const unsigned short *weak = links_of(l, n, y, 1, &k);
-
-    for (int i = 0; i < k; i++) {
-        const int h = q->number[weak[i] ^ 1];
-
-        if (h >= 0 && (set ? (int)(set[h / 64] >> h % 64 & 1) : reach_in(q, c, h)))
-            return 1;
-    }
-    return 0;
-}
-
 /*
- * Whether on node n leads to its opposite: a hub's reach is its
- * component's; any other node's is that of the hubs its weak links lead
- * to by a strong link.
+ * Whether on node n leads to its opposite. Its weak links lead to the off
+ * nodes of what it sees, and an off node with a strong link is a hub's (a
+ * strong link one way is one the other way), so only the hubs it sees go
+ * on: from a hub m's off node, by its strong links, to what those reach.
+ * The chain comes back to n's opposite by a weak link from a hub that n
+ * sees. So n leads to its opposite if a hub it sees reaches, that way,
+ * one it sees.
  */
 static int reach_on(const reach *q, const links *l, int n, int y, int x)
 {
-    uint64_t set[NODE_COUNT / 64 + 1];
-    int k, any = 0;
-    const unsigned short *weak;
+    const int head = q->seen_head[n >> 1];
 
-    if (q->number[n] >= 0)
-        return reach_sees(q, l, n, y, NULL, q->comp[q->number[n]]);
-    weak = links_of(l, n, y, 1, &k);
-    memset(set, 0, (size_t)q->words * sizeof *set);
-    for (int i = 0; i < k; i++) {
-        int j;
-        const unsigned short *to;
+    for (int i = head; i >= 0; i = q->seen_next[i]) {
+        int k;
+        const unsigned short *strong = links_of(l, q->hub[q->seen[i]] ^ 1, y, x, &k);
 
-        if (!q->strong[weak[i]])
-            continue;
-        to = links_of(l, weak[i], y, x, &j);
-        for (int e = 0; e < j; e++) {
-            const int c = q->comp[q->number[to[e]]];
+        for (int e = 0; e < k; e++) {
+            const int c = q->comp[q->number[strong[e]]];
 
-            for (int w = 0; w < q->words; w++)
-                set[w] |= q->bits[c * q->words + w];
+            for (int j = head; j >= 0; j = q->seen_next[j]) {
+                if (reach_in(q, c, q->seen[j]))
+                    return 1;
+            }
         }
-        any = 1;
     }
-    return any && reach_sees(q, l, n, y, set, 0);
+    return 0;
 }
 
 /* Whether off node n leads to its opposite, by its strong links. */

@@ -105,6 +105,11 @@ typedef struct reach {
     unsigned char strong[NODE_COUNT]; /* off node -> 1 if a strong link leaves it */
     int first[NODE_COUNT + 1];      /* a hub's links to hubs, in to[] */
     unsigned short to[LINK_CAP];
+    /* by candidate, the hubs its on node sees (that a weak link joins to
+       it), as lists: seen_head[c], then on by seen_next */
+    short seen_head[SUDOKU_CELLS * 9];
+    unsigned short seen[LINK_CAP];
+    short seen_next[LINK_CAP];
     short comp[NODE_COUNT];         /* number -> its component */
     unsigned char cyclic[NODE_COUNT]; /* component -> a hub in it leads back */
     uint64_t *bits;                 /* component -> the hubs it reaches */
