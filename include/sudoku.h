@@ -220,8 +220,11 @@ SUDOKU_API size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size
  * A second solver works as a person does: on a grid of candidates, it
  * finds the easiest deduction available (a step), applies it, and goes on.
  * Its techniques and their difficulties are those of Sudoku Explainer 1.2.1
- * (SE), the usual yardstick of puzzle difficulty, up to its dynamic
- * forcing chains; a grade is SE's three figures, ER/EP/ED.
+ * (SE), the usual yardstick of puzzle difficulty, as the batch rater of
+ * SukakuExplainer (serate) gives them with SE's classic set: all of them,
+ * from the singles to the dynamic forcing chains (+) (9.0) and the nested
+ * forcing chains (9.5, 10.0 and 10.5, each with more for length); a grade
+ * is SE's three figures, ER/EP/ED.
  *
  *     sudoku_candidates grid;
  *     sudoku_step step;
@@ -304,7 +307,43 @@ typedef struct sudoku_candidates {
     X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS, "Dynamic Region Forcing Chains")   \
     X(SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS, "Dynamic Forcing Chains (+)")        \
     X(SUDOKU_NESTED_FORCING_CHAINS, "Nested Forcing Chains")                   \
-    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")
+    X(SUDOKU_ALIGNED_TRIPLET_EXCLUSION, "Aligned Triplet Exclusion")            \
+    X(SUDOKU_DYNAMIC_CELL_FORCING_CHAINS_PLUS,                                 \
+      "Dynamic Cell Forcing Chains (+)")                                       \
+    X(SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS,                               \
+      "Dynamic Region Forcing Chains (+)")                                     \
+    X(SUDOKU_NESTED_FC, "Dynamic Forcing Chains (+ Forcing Chains)")           \
+    X(SUDOKU_NESTED_CELL_FC, "Dynamic Cell Forcing Chains (+ Forcing Chains)") \
+    X(SUDOKU_NESTED_REGION_FC,                                                 \
+      "Dynamic Region Forcing Chains (+ Forcing Chains)")                      \
+    X(SUDOKU_NESTED_MFC, "Dynamic Forcing Chains (+ Multiple Forcing Chains)") \
+    X(SUDOKU_NESTED_CELL_MFC,                                                  \
+      "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)")               \
+    X(SUDOKU_NESTED_REGION_MFC,                                                \
+      "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)")             \
+    X(SUDOKU_NESTED_DFC, "Dynamic Forcing Chains (+ Dynamic Forcing Chains)")  \
+    X(SUDOKU_NESTED_CELL_DFC,                                                  \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)")                \
+    X(SUDOKU_NESTED_REGION_DFC,                                                \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)")              \
+    X(SUDOKU_NESTED_DFC_PLUS,                                                  \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+))")                 \
+    X(SUDOKU_NESTED_CELL_DFC_PLUS,                                             \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+))")            \
+    X(SUDOKU_NESTED_REGION_DFC_PLUS,                                           \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+))")          \
+    X(SUDOKU_NESTED_DFC_FC,                                                    \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))")  \
+    X(SUDOKU_NESTED_CELL_DFC_FC,                                               \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))") \
+    X(SUDOKU_NESTED_REGION_DFC_FC,                                             \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))") \
+    X(SUDOKU_NESTED_DFC_MFC,                                                   \
+      "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))") \
+    X(SUDOKU_NESTED_CELL_DFC_MFC,                                              \
+      "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))") \
+    X(SUDOKU_NESTED_REGION_DFC_MFC,                                            \
+      "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Multiple Forcing Chains))")
 
 typedef enum sudoku_technique {
 #define SUDOKU_ENUM_ITEM(name, text) name,
@@ -316,22 +355,42 @@ typedef enum sudoku_technique {
 /** The most cells a step lists in `cells`. */
 #define SUDOKU_STEP_CELLS 32
 
-/** The most nodes a step lists in `chain`. */
-#define SUDOKU_STEP_CHAIN 96
+/** The most nodes a step lists in `chain`, inner chains included. */
+#define SUDOKU_STEP_CHAIN 256
 
 /** sudoku_chain_node.flags: the candidate is true (else false). */
 #define SUDOKU_CHAIN_ON 1
 /** sudoku_chain_node.flags: the node starts a branch of a forcing chain. */
 #define SUDOKU_CHAIN_BRANCH 2
+/**
+ * sudoku_chain_node.flags: the node is false by a deduction that the chain
+ * has made possible (SE's (+) and nested forcing chains): `technique`
+ * names it, and when it is a chain, that inner chain follows the node.
+ */
+#define SUDOKU_CHAIN_RULE 4
 
 /**
  * A node of a chain: a candidate (digit `digit` in cell `cell`) that the
  * chain takes as true or as false.
+ *
+ * Nested chains: a node with SUDOKU_CHAIN_RULE follows from a deduction
+ * that needs some candidates gone which the chain itself struck: a
+ * pointing, a pair, an X-Wing, or a whole chain on the grid the chain has
+ * made. When that deduction is a chain, its nodes come right after the
+ * node, one `depth` deeper, each of its branches starting with
+ * SUDOKU_CHAIN_BRANCH; after them the outer chain goes on at its own
+ * depth. Nodes of depth d + 1 thus belong to the nearest node of depth d
+ * before them, as a tree written in order, and may hold chains of their
+ * own in turn.
  */
 typedef struct sudoku_chain_node {
     unsigned char cell;
     unsigned char digit;
-    unsigned char flags; /**< SUDOKU_CHAIN_ON, SUDOKU_CHAIN_BRANCH */
+    unsigned char flags;     /**< SUDOKU_CHAIN_ON, _BRANCH, _RULE */
+    unsigned char depth;     /**< 0 for the step's own chain, 1 for a chain
+                                  nested in it, and so on */
+    unsigned char technique; /**< with SUDOKU_CHAIN_RULE: the deduction that
+                                  strikes the node (a sudoku_technique) */
 } sudoku_chain_node;
 
 /**
@@ -357,7 +416,9 @@ typedef struct sudoku_step {
      * A cycle is one branch that ends where it starts; a forcing chain has
      * one branch per assumption. Each link goes from a node to the next
      * (the first parent, where a dynamic chain needs several); a branch too
-     * long for the room left is cut short, and chain_cut is then 1.
+     * long for the room left is cut short, and chain_cut is then 1. The
+     * chains nested in a (+) or nested forcing chain come after the nodes
+     * that rest on them (see sudoku_chain_node).
      */
     int chain_count;
     int chain_cut;
@@ -373,10 +434,12 @@ typedef struct sudoku_rating {
     int er, ep, ed;
     sudoku_technique hardest; /**< the technique of the step that set ER */
     unsigned long steps;      /**< steps counted */
-    int complete;             /**< 1 if the steps solved the grid; 0 if the
-                                   techniques ran out (or a limit stopped
-                                   them), and ER is then only a lower bound:
-                                   the puzzle is harder */
+    int complete;             /**< 1 if the steps solved the grid; 0 if a
+                                   limit stopped them, and ER is then only a
+                                   bound: the puzzle is harder; 0 too if the
+                                   techniques ran out, which no puzzle with
+                                   one solution is known to do (ER is then
+                                   SUDOKU_BEYOND_DIFFICULTY) */
     int placed;               /**< 1 once some step placed a digit */
     int struck;               /**< 1 once some step struck a candidate */
     int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
@@ -399,16 +462,27 @@ typedef struct sudoku_limits {
     int max_difficulty;
     /**
      * The most chain nodes one chain technique may follow in one search for
-     * a step (the dynamic chains of the hardest puzzles follow millions);
-     * past it the grade stops and says exhausted. 0: no limit.
+     * a step, those of the chains nested in it included (the nested chains
+     * of the hardest puzzles follow hundreds of millions); past it the grade
+     * stops and says exhausted. 0: no limit.
      */
     unsigned long node_budget;
 } sudoku_limits;
 
 /**
- * Where the ladder ends, in tenths: a puzzle that the techniques cannot
- * finish needs at least SE's dynamic forcing chains (+), 9.0, and its ER is
- * given as this much, or as the hardest step taken if that is harder.
+ * Beyond the ladder, in tenths: SE's 20.0, its rating of a puzzle that none
+ * of its techniques can finish ("beyond solver"). The ladder now holds all
+ * of SE's techniques, nested forcing chains included, and no puzzle with
+ * one solution is known to need more; a grid that did would be rated this
+ * (see sudoku_rating_finish()). Every step is rated less.
+ */
+#define SUDOKU_BEYOND_DIFFICULTY 200
+
+/**
+ * Obsolete: where the ladder ended before SE's (+) and nested forcing
+ * chains, 9.0. The command's `generate --rating` still reads it as the
+ * highest rating it can check; every rating up to SUDOKU_BEYOND_DIFFICULTY
+ * can be checked now, and this goes once nothing reads it.
  */
 #define SUDOKU_TOP_DIFFICULTY 90
 
@@ -507,7 +581,9 @@ SUDOKU_API void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step
 
 /**
  * Ends a rating once no step is left: complete if `grid` is solved and no
- * step went above the top.
+ * limit stopped the steps. If the techniques ran out on an unsolved grid,
+ * ER is SUDOKU_BEYOND_DIFFICULTY, as SE has it, and so are EP and ED where
+ * no step set them.
  */
 SUDOKU_API void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 
@@ -548,8 +624,8 @@ SUDOKU_API const sudoku_level_range *sudoku_levels(size_t *count);
 
 /**
  * The level of a rating, by ER (see sudoku_levels()); a rating the
- * techniques could not finish (9.0 or more) is "extreme", and one stopped
- * by a limit gets the least level above its bound. Never NULL.
+ * techniques could not finish is "extreme", and one stopped by a limit
+ * gets the least level above its bound. Never NULL.
  */
 SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
 

@@ -13,7 +13,7 @@
 enum {
     TRAIL_CAP = 8000,                /* records of a static search */
     RUN_RECORDS = 2 * 729 + 2,       /* every node once, and one more */
-    RUN_POOL = 16000,                /* parents of a run's records */
+    RUN_POOL = 32000,                /* parents of a run's records */
 };
 
 enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
@@ -24,6 +24,27 @@ enum { LINK_CAP = 729 * 32 }; /* an on node has at most 28 links, an off 4 */
 typedef struct node_set {
     uint64_t word[SET_WORDS];
 } node_set;
+
+/* Node n: digit d of cell c, on or off; its opposite is n ^ 1. */
+static inline int make_node(int cell, int digit, int on)
+{
+    return (cell * 9 + digit - 1) * 2 + on;
+}
+
+static inline int node_cell(int n) { return n / 18; }
+static inline int node_digit(int n) { return n / 2 % 9 + 1; }
+static inline int node_on(int n) { return n & 1; }
+static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
+
+static inline void nodes_put(node_set *s, int n)
+{
+    s->word[n >> 6] |= (uint64_t)1 << (n & 63);
+}
+
+static inline int nodes_has(const node_set *s, int n)
+{
+    return (int)(s->word[n >> 6] >> (n & 63) & 1);
+}
 
 /* The candidates, with each digit's places in each unit (bit i for the
  * unit's i-th cell). */
@@ -67,6 +88,38 @@ typedef struct trail {
     unsigned short on_queue[TRAIL_CAP], off_queue[TRAIL_CAP];
 } trail;
 
+/*
+ * What chains can exist on a grid's links of one kind, for a complete
+ * list (chains.c, reach_build). A chain goes on past an off node only by
+ * a strong link, so what an on node leads to is a matter of the on nodes
+ * that strong links lead to (the hubs): hub a leads to hub b when a weak
+ * link from a reaches an off node with a strong link to b. The hubs, those
+ * links between them, their strongly connected components and the hubs
+ * each component reaches (as bits by the hubs' numbers) tell whether a
+ * node's opposite, or the node itself, can follow from it.
+ */
+typedef struct reach {
+    int hubs, words;                /* the hubs, and words a set of them takes */
+    short number[NODE_COUNT];       /* on node -> its number as a hub, or -1 */
+    unsigned short hub[NODE_COUNT]; /* number -> the on node */
+    unsigned char strong[NODE_COUNT]; /* off node -> 1 if a strong link leaves it */
+    int first[NODE_COUNT + 1];      /* a hub's links to hubs, in to[] */
+    unsigned short to[LINK_CAP];
+    /* by candidate, the hubs its on node sees (that a weak link joins to
+       it), as lists: seen_head[c], then on by seen_next */
+    short seen_head[SUDOKU_CELLS * 9];
+    unsigned short seen[LINK_CAP];
+    short seen_next[LINK_CAP];
+    short comp[NODE_COUNT];         /* number -> its component */
+    unsigned char cyclic[NODE_COUNT]; /* component -> a hub in it leads back */
+    uint64_t *bits;                 /* component -> the hubs it reaches */
+    uint64_t bit_store[NODE_COUNT * 12];
+    /* Tarjan's scratch, by number */
+    short order[NODE_COUNT], low[NODE_COUNT], comp_first[NODE_COUNT + 1];
+    unsigned short stack[NODE_COUNT], path[NODE_COUNT], member[NODE_COUNT];
+    int next[NODE_COUNT], stamp[NODE_COUNT];
+} reach;
+
 /* What a technique of the multiple family follows and concludes. */
 typedef struct chain_mode {
     int cell_links;     /* links inside a cell (not for Nishio) */
@@ -74,27 +127,124 @@ typedef struct chain_mode {
     int contradiction;  /* an assumption that leads to a contradiction */
     int doubles;        /* a node both a candidate and its opposite imply */
     int multiple;       /* cell and region forcing chains */
-    int level;          /* 0; 1 for (+) */
+    int level;          /* 0; 1 for (+); 2-4 nested (fixpoint.c) */
+    int inner;          /* level 4: the level of the dynamic chains inside */
     double base;        /* the rating before length */
     sudoku_technique binary, cell, region;
     unsigned long *work; /* counts the nodes expanded, when not NULL */
     const struct links *links; /* a static search's links, or NULL */
+    struct nest *nest;  /* level > 0: what the fixpoints read and keep */
 } chain_mode;
+
+/* Where an implied node comes from: for an on node, the cell (CELL_RULE)
+ * or the unit (0-26) left with it alone; RULE_NODE for an off node that a
+ * rule found at a fixpoint; NO_RULE for the rest. */
+enum { CELL_RULE = -1, NO_RULE = -2, RULE_NODE = -3 };
 
 /* A run: every node an assumption implies, each with all its parents. */
 typedef struct run {
     const view *start;                  /* the candidates at the start */
     view now;                           /* and as the run has left them */
+    int dynamic;                        /* 0: a static run, which reads links */
+    int detail;                         /* 1: cause and inner are kept */
     short slot[2 * 729];                 /* node -> record, or -1 */
+    node_set has;                        /* the nodes with a record in slot */
     int count, used, full;
     int on_head, on_tail, off_head, off_tail;
     int bad_on, bad_off;                 /* a contradiction's records */
     unsigned short node[RUN_RECORDS];
     unsigned short first[RUN_RECORDS];   /* where its parents start in pool */
     unsigned short parents[RUN_RECORDS]; /* how many */
+    signed char cause[RUN_RECORDS];      /* CELL_RULE, a unit, RULE_NODE, NO_RULE */
+    int inner[RUN_RECORDS];              /* a RULE_NODE's nested chain, or -1 */
+    unsigned char rule[RUN_RECORDS];     /* a RULE_NODE's technique */
     unsigned short pool[RUN_POOL];
     unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
 } run;
+
+/*
+ * A hint of a producer nested in a run (nested.c), as the outer chain
+ * sees it: what it strikes, where its rule parents are to be looked for
+ * (its supports), and what it adds to the length of a chain that uses it.
+ */
+typedef struct inner_hint {
+    uint64_t identity;   /* SE's FullChain equality: its targets and their
+                            ancestries, hashed */
+    uint64_t strikes_key; /* what it strikes, hashed, for SE's dedupe */
+    double difficulty;
+    int complexity, key, order;
+    int strike_at, strikes;   /* in nest.strike, as SE lists them */
+    int support_at, supports; /* in nest.support */
+    int word_at, words;       /* in nest.word: its branches, for the step */
+    int technique;
+} inner_hint;
+
+/* A node of an inner hint's branches, as the step shows it. */
+typedef struct chain_word {
+    unsigned short node;
+    unsigned char flags;     /* SUDOKU_CHAIN_BRANCH, SUDOKU_CHAIN_RULE */
+    unsigned char technique; /* with SUDOKU_CHAIN_RULE */
+    int inner;               /* a rule node's nested chain, or -1 */
+} chain_word;
+
+/* A cell, and the digits a hint strikes from it. */
+typedef struct strike_item {
+    unsigned short digits;
+    unsigned char cell;
+} strike_item;
+
+/* A support: the cell's struck candidates (SUPPORT_CELL | cell), or the
+ * struck places of digit d in unit u (u * 9 + d - 1). */
+enum { SUPPORT_CELL = 0x8000 };
+
+/* The producers a fixpoint may ask for every hint: static chains (+FC),
+ * static multiple chains (+MFC), dynamic chains of level 0 to 3 (+DFC). */
+enum { INNER_STATIC, INNER_MULTIPLE, INNER_DYNAMIC, INNER_KINDS = INNER_DYNAMIC + 4 };
+
+typedef struct nest_entry nest_entry;
+typedef struct nest_depth nest_depth;
+
+enum { NEST_DEPTHS = 4 };
+
+/*
+ * What the runs above 9.0 read of the step's grid (the rules at their
+ * fixpoints count its open cells and placed digits, as SE's rules count
+ * them on the real grid, not the run's), and, for the nested chains, the
+ * hints of the inner producers, their lists by grid, and their scratch,
+ * all on the heap for the time of one step (nest_end frees them).
+ */
+typedef struct nest {
+    unsigned char open[UNITS]; /* open cells by unit */
+    unsigned char placed[9];   /* placed cells by digit */
+    unsigned char value[SUDOKU_CELLS];
+    inner_hint *hint;
+    int hints, hint_room;
+    strike_item *strike;
+    int strike_count, strike_room;
+    unsigned short *support;
+    int support_count, support_room;
+    chain_word *word;
+    int word_count, word_room;
+    nest_entry *table; /* lists of hints by producer and grid */
+    int entries, table_size;
+    unsigned short *grids; /* the grids of the lists, 81 masks each */
+    int grid_count, grid_room;
+    int *inner_head;      /* by node: the nested chains its branches rest on */
+    int *inner_link;      /* (chain, next) pairs of those lists */
+    int inner_used, inner_room;
+    nest_depth *depth[NEST_DEPTHS];
+    int depths;           /* how deep the producers are nested now */
+    unsigned long *work;  /* nodes expanded, nested producers included */
+    unsigned long limit;  /* and the most allowed (0: no limit) */
+    int failed;           /* out of memory or work: lists are cut short */
+} nest;
+
+/* What the inner chains an outer hint rests on add to its length: SE
+ * counts each distinct one once. */
+typedef struct inner_sum {
+    int count, sum;
+    int id[256];
+} inner_sum;
 
 /* The scratch of a chain finder, and the best conclusion so far. */
 typedef struct chain_search {
@@ -121,21 +271,44 @@ typedef struct chain_search {
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
     unsigned char memo_state[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
+    /* not NULL: every conclusion goes there rather than the best kept
+       (a nested producer's complete list, nested.c), and reach is the
+       scratch that tells which searches can find something */
+    struct hint_sink *sink;
+    reach *reach;
 } chain_search;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
 enum { COVER_CYCLES = 1, COVER_FORCING = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
- * comes between the first two). */
-enum { CHAINS_STATIC, CHAINS_NISHIO, CHAINS_MULTIPLE, CHAINS_DYNAMIC };
+ * comes between the first two): then the dynamic chains (+), the nested
+ * ones with static chains (+FC), with static multiple chains (+MFC), and
+ * with dynamic chains at levels 0 to 3 inside (+DFC...). */
+enum {
+    CHAINS_STATIC,
+    CHAINS_NISHIO,
+    CHAINS_MULTIPLE,
+    CHAINS_DYNAMIC,
+    CHAINS_PLUS,
+    CHAINS_NESTED_FC,
+    CHAINS_NESTED_MFC,
+    CHAINS_NESTED_DFC,
+    CHAINS_NESTED_DFC_PLUS,
+    CHAINS_NESTED_DFC_FC,
+    CHAINS_NESTED_DFC_MFC,
+    CHAINS_KINDS
+};
 
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
- * been expanded, and sets *exhausted (if not NULL) to 1 if it did.
+ * been expanded, and sets *exhausted (if not NULL) to 1 if it did. The
+ * chains above 9.0 keep their nested lists in `shared` when it is not NULL
+ * (nest_start on the same grid), so that the next technique tried on the
+ * grid finds them there; else in a nest of their own.
  */
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
-                unsigned long limit, int *exhausted);
+                unsigned long limit, int *exhausted, nest *shared);
 
 /* X-, Y- and XY-cycles and forcing chains: SE's first chain producer. */
 int chains_static(const sudoku_candidates *grid, chain_search *s);
@@ -144,10 +317,85 @@ int chains_static(const sudoku_candidates *grid, chain_search *s);
 int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
                     chain_search *s);
 
+/* The chain_mode of a kind of the multiple family (CHAINS_NISHIO on). */
+const chain_mode *chains_mode(int kind);
+
+/* Every static cycle and forcing chain, each into s->sink. */
+void chains_static_all(const sudoku_candidates *grid, chain_search *s);
+
+/* The links of every candidate of a grid, for static runs and searches. */
+void links_build(links *l, const view *v);
+
+/* The candidates of a grid as the chains read them. */
+void view_init(view *v, const sudoku_candidates *g);
+
+/* What a chain's length adds to its rating, as SE works it out. */
+double length_bonus(int complexity);
+
+/* Why one node implies the next along a link: CELL_RULE, or the first
+ * unit the two cells share, in SE's order (box, row, column). */
+int link_cause(int from, int to);
+
+/* The nodes a run holds. */
+void run_nodes(const run *r, node_set *out);
+
+/* A static cycle or forcing chain found for a sink, its path leaf first
+ * (nested.c). */
+void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
+                int y, int x);
+
 /* Readies a run for chains_run, once. */
 void chains_run_init(run *r);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
+
+/*
+ * Puts a rule's parents (records) in a run's pool, for the off nodes it
+ * implies to share; returns where they start, or -1 when the pool is full.
+ */
+int run_put_parents(run *r, const unsigned short *records, int n);
+
+/*
+ * Adds an off node that a rule implies at a fixpoint, with the parents at
+ * pool[first], n of them, unless the run has it already. SE checks no
+ * contradiction here. Returns 1 if added, 0 if not, -1 when the run is full.
+ */
+int run_add_rule_node(run *r, int node, int first, int n, int inner, int technique);
+
+/* Readies a nest for a step's grid. */
+void nest_start(nest *n, const sudoku_candidates *grid);
+
+/* Frees what a nest holds. */
+void nest_end(nest *n);
+
+/*
+ * Every hint of an inner producer on a run's grid, in SE's order, each
+ * elimination set once (nested.c); cached by grid. Sets *first to the
+ * index of the first in n->hint; returns how many, or -1 (n->failed).
+ */
+int nest_list(nest *n, int kind, const view *grid, int *first);
+
+/* Adds an inner hint to a sum, unless an equal chain is in it already. */
+void inner_sum_add(inner_sum *s, const nest *n, int id);
+
+/*
+ * The lists of the nested chains that the branches of a cell or region
+ * forcing chain rest on, by the node it concludes on: nest_lists_clear()
+ * empties those of some nodes, nest_lists_add() adds to one, and
+ * nest_lists_sum() counts each distinct chain of one once. Returns 0
+ * (n->failed) when memory runs out.
+ */
+int nest_lists_clear(nest *n, const node_set *nodes);
+int nest_lists_add(nest *n, int node, const inner_sum *s);
+int nest_lists_sum(const nest *n, int node);
+
+/*
+ * At a run's fixpoint, the rules of SE's (+) and nested chains
+ * (fixpoint.c): the off nodes of the first rule that has hints resting on
+ * the run. Returns how many it added (0: the run is over), or -1 when the
+ * run is full.
+ */
+int run_fixpoint(run *r, const chain_mode *mode);
 
 #endif /* SUDOKU_CHAINS_H */

@@ -9,6 +9,15 @@
  * SE's order. Where a family spans several difficulties, SE's own order
  * within it holds: the unique loops' finder returns the easiest of their
  * steps, the BUG's the first it finds.
+ *
+ * The ladder ends with SE's chains above 9.0, each tried only when all
+ * below found nothing: the dynamic forcing chains (+), then the nested
+ * ones with static chains inside (9.5), static multiple chains (10.0), and
+ * dynamic chains of level 0 to 3 (10.5 each; SE 1.2.1's level 5, 11.0, is
+ * gone from SukakuExplainer, which made the reference ratings). Past them
+ * is SE's 20.0, "beyond solver", which no puzzle with one solution is known
+ * to reach. The rungs from 9.0 up share the lists their nested chains make
+ * of a grid (chains.h, nest), for the length of one step.
  */
 #include "chains.h"
 
@@ -48,6 +57,13 @@ static const struct rung {
     {NULL, CHAINS_NISHIO, 75},
     {NULL, CHAINS_MULTIPLE, 80},
     {NULL, CHAINS_DYNAMIC, 85},
+    {NULL, CHAINS_PLUS, 90},
+    {NULL, CHAINS_NESTED_FC, 95},
+    {NULL, CHAINS_NESTED_MFC, 100},
+    {NULL, CHAINS_NESTED_DFC, 105},
+    {NULL, CHAINS_NESTED_DFC_PLUS, 105},
+    {NULL, CHAINS_NESTED_DFC_FC, 105},
+    {NULL, CHAINS_NESTED_DFC_MFC, 105},
 };
 
 static const char *const technique_names[] = {
@@ -86,12 +102,21 @@ static sudoku_status exceed(sudoku_rating *rating, int max)
     return SUDOKU_E_NO_STEP;
 }
 
+/* Whether a rung is one of the chains above 9.0, which share a nest. */
+static int nests(const struct rung *r)
+{
+    return !r->find && r->floor >= 90;
+}
+
 sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                                        const sudoku_limits *limits,
                                        sudoku_rating *rating, sudoku_step *step)
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
+    sudoku_status status = SUDOKU_E_NO_STEP;
+    nest shared;
+    int started = 0;
 
     if (!grid || !step)
         return SUDOKU_E_NULL;
@@ -103,21 +128,33 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
         const struct rung *r = &ladder[i];
         int exhausted = 0;
 
-        if (max > 0 && r->floor > max)
-            return exceed(rating, max); /* what is left is harder */
+        if (max > 0 && r->floor > max) {
+            status = exceed(rating, max); /* what is left is harder */
+            break;
+        }
+        if (nests(r) && !started) {
+            /* the nested chains' lists of one grid serve every rung above */
+            nest_start(&shared, grid);
+            started = 1;
+        }
         if (r->find ? r->find(grid, r->size, step)
-                    : chains_find(grid, r->size, step, budget, &exhausted))
-            return SUDOKU_OK;
+                    : chains_find(grid, r->size, step, budget, &exhausted,
+                                  nests(r) ? &shared : NULL)) {
+            status = SUDOKU_OK;
+            break;
+        }
         if (exhausted) {
             if (rating) {
                 rating->exhausted = 1;
                 if (rating->er < r->floor)
                     rating->er = r->floor;
             }
-            return SUDOKU_E_NO_STEP;
+            break;
         }
     }
-    return SUDOKU_E_NO_STEP;
+    if (started)
+        nest_end(&shared);
+    return status;
 }
 
 void sudoku_rating_start(sudoku_rating *rating)
@@ -157,13 +194,12 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
             rating->ed = rating->er;
         return;
     }
-    /* What the techniques did not reach is harder than all of them. */
-    if (rating->er < SUDOKU_TOP_DIFFICULTY)
-        rating->er = SUDOKU_TOP_DIFFICULTY;
+    /* Beyond every technique: SE's "beyond solver", 20.0. */
+    rating->er = SUDOKU_BEYOND_DIFFICULTY;
     if (!rating->placed)
-        rating->ep = SUDOKU_TOP_DIFFICULTY;
+        rating->ep = SUDOKU_BEYOND_DIFFICULTY;
     if (rating->steps == 0)
-        rating->ed = SUDOKU_TOP_DIFFICULTY;
+        rating->ed = SUDOKU_BEYOND_DIFFICULTY;
 }
 
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
@@ -221,7 +257,7 @@ const char *sudoku_level(const sudoku_rating *rating)
     if (!rating)
         return "unknown";
     if (!rating->complete && !rating->exceeded && !rating->exhausted)
-        return levels[last].name; /* beyond the ladder: 9.0 or more */
+        return levels[last].name; /* beyond the ladder */
     er = rating->complete ? rating->er : rating->er + 1; /* a bound passed */
     while (i < last && er > levels[i].max)
         i++;

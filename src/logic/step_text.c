@@ -16,7 +16,16 @@
  *     X-Cycle: 5 r1c2=r1c7-r3c8=r3c2 => r2c2<>5
  *
  * A forcing chain with one branch reads from its assumption to its end;
- * with several, each branch goes on its own line, under the outcome.
+ * with several, each branch goes on its own line, under the outcome. A
+ * node that a deduction the chain made possible strikes is followed by that
+ * deduction's name in brackets; when the deduction is a chain itself (a
+ * nested forcing chain), its branches follow on lines further in, and the
+ * outer branch goes on, on a line of its own:
+ *
+ *     Dynamic Forcing Chains (+ Forcing Chains): r8c9<>7
+ *       (7)r8c9-(7)r8c2=(7)r9c1-(3)r9c1[Forcing X-Chain]
+ *           (3)r9c1-(3)r2c1=(3)r2c8-(3)r9c8=(3)r9c1...
+ *         =(5)r9c1-...
  */
 #include "logic.h"
 
@@ -114,11 +123,11 @@ static void add_outcome(text *t, const sudoku_step *step)
     }
 }
 
-/* Whether the chain's nodes all hold one digit. */
+/* Whether the chain's nodes all hold one digit (a nested chain's never). */
 static int chain_digit(const sudoku_step *step)
 {
     for (int i = 1; i < step->chain_count; i++) {
-        if (step->chain[i].digit != step->chain[0].digit)
+        if (step->chain[i].digit != step->chain[0].digit || step->chain[i].depth)
             return 0;
     }
     return step->chain_count ? step->chain[0].digit : 0;
@@ -131,6 +140,50 @@ static void add_node(text *t, const sudoku_chain_node *node, int digit, int link
     if (!digit)
         add(t, "(%d)", node->digit);
     add_cell(t, node->cell);
+    if (node->flags & SUDOKU_CHAIN_RULE)
+        add(t, "[%s]", sudoku_technique_name((sudoku_technique)node->technique));
+}
+
+/* Where the nodes of depth `depth` from i on end: at the next node less deep. */
+static int depth_end(const sudoku_step *step, int i, int depth)
+{
+    while (i < step->chain_count && step->chain[i].depth >= depth)
+        i++;
+    return i;
+}
+
+static void add_indent(text *t, int spaces)
+{
+    add(t, "\n%*s", spaces, "");
+}
+
+/*
+ * The branches among nodes [from, to) of one depth, each on a line of its
+ * own at `indent`; after a node that an inner chain struck, that chain's
+ * branches, further in, then the rest of the branch on a line of its own.
+ */
+static void add_branches(text *t, const sudoku_step *step, int from, int to, int depth,
+                         int indent)
+{
+    int first = 1;
+
+    for (int i = from; i < to; i++) {
+        const sudoku_chain_node *node = &step->chain[i];
+
+        if (node->depth != depth)
+            continue;
+        if (node->flags & SUDOKU_CHAIN_BRANCH || first)
+            add_indent(t, indent);
+        else if (i > from && step->chain[i - 1].depth > depth)
+            add_indent(t, indent + 2); /* the branch goes on, after an inner chain */
+        if (step->chain_cut && i == to - 1 && !(node->flags & SUDOKU_CHAIN_BRANCH) && !first)
+            add(t, "...");
+        add_node(t, node, 0, !(node->flags & SUDOKU_CHAIN_BRANCH) && !first);
+        first = 0;
+        if (i + 1 < to && step->chain[i + 1].depth > depth)
+            add_branches(t, step, i + 1, depth_end(step, i + 1, depth + 1), depth + 1,
+                         indent + 4);
+    }
 }
 
 /* One branch: nodes [from, to) with the assumption written bare. */
@@ -158,11 +211,13 @@ static void add_cycle(text *t, const sudoku_step *step)
 static void add_chains(text *t, const sudoku_step *step)
 {
     const int digit = chain_digit(step);
-    int branches = 0;
+    int branches = 0, nested = 0;
 
-    for (int i = 0; i < step->chain_count; i++)
-        branches += (step->chain[i].flags & SUDOKU_CHAIN_BRANCH) != 0;
-    if (branches <= 1) {
+    for (int i = 0; i < step->chain_count; i++) {
+        branches += (step->chain[i].flags & SUDOKU_CHAIN_BRANCH) && !step->chain[i].depth;
+        nested |= step->chain[i].depth > 0;
+    }
+    if (branches <= 1 && !nested) {
         if (digit)
             add(t, "%d ", digit);
         add_branch_text(t, step, 0, step->chain_count, digit);
@@ -171,16 +226,7 @@ static void add_chains(text *t, const sudoku_step *step)
         return;
     }
     add_outcome(t, step);
-    for (int i = 0; i < step->chain_count;) {
-        int end = i + 1;
-
-        while (end < step->chain_count &&
-               !(step->chain[end].flags & SUDOKU_CHAIN_BRANCH))
-            end++;
-        add(t, "\n  ");
-        add_branch_text(t, step, i, end, 0);
-        i = end;
-    }
+    add_branches(t, step, 0, step->chain_count, 0, 2);
 }
 
 static const char *unit_word(int unit)
@@ -226,6 +272,8 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_NESTED_FORCING_CHAINS:
         add_chains(&t, step);
         return t.length;
+    case SUDOKU_ALIGNED_TRIPLET_EXCLUSION:
+        break;
     case SUDOKU_DIRECT_POINTING:
     case SUDOKU_DIRECT_CLAIMING:
     case SUDOKU_POINTING:
@@ -244,6 +292,10 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
         add_units(&t, step->cover_units);
         break;
     default:
+        if (step->technique > SUDOKU_ALIGNED_TRIPLET_EXCLUSION) {
+            add_chains(&t, step); /* the (+) and nested forcing chains */
+            return t.length;
+        }
         if (step->digits) {
             add_digits(&t, step->digits);
             add(&t, " in ");

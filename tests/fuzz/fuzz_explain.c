@@ -59,7 +59,7 @@ static void check_step(const sudoku_candidates *grid, const sudoku_step *step,
     const size_t length = sudoku_describe_step(step, NULL, 0);
     int changes = 0;
 
-    REQUIRE(step->difficulty >= 10 && step->difficulty <= SUDOKU_TOP_DIFFICULTY);
+    REQUIRE(step->difficulty >= 10 && step->difficulty < 200); /* SE's scale */
     REQUIRE(length > 0 && length < sizeof text);
     REQUIRE(sudoku_describe_step(step, text, sizeof text) == length);
     REQUIRE(strlen(text) == length);

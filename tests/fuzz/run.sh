@@ -7,8 +7,8 @@
 #   -r RUNS     or stop each after this many inputs
 #   -b DIR      the build directory (default build-fuzz, in the repository)
 #   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli, fuzz_canon, fuzz_explain,
-#               fuzz_generate or fuzz_html
-#               (default: all seven)
+#               fuzz_chains, fuzz_generate or fuzz_html
+#               (default: all eight)
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
@@ -42,7 +42,7 @@ while getopts t:r:b:h option; do
 done
 shift $((OPTIND - 1))
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain fuzz_generate fuzz_html)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain fuzz_chains fuzz_generate fuzz_html)
 
 # The longest input worth trying: the parser and the solver read 82 bytes,
 # canon a few more, explain 244 with its marks; the command's loop needs
@@ -52,7 +52,7 @@ max_len() {
     fuzz_parse) echo 128 ;;
     fuzz_solve) echo 96 ;;
     fuzz_canon) echo 128 ;;
-    fuzz_explain) echo 256 ;;
+    fuzz_explain | fuzz_chains) echo 256 ;;
     fuzz_generate) echo 16 ;;
     fuzz_html) echo 1024 ;;
     *) echo 4096 ;;

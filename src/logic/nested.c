@@ -1,0 +1,893 @@
+/*
+ * nested.c - chains inside chains: every hint that SE's nested forcing
+ * chains ask of a lower producer at a run's fixpoint.
+ *
+ * At a fixpoint where pointing, pairs and X-Wings have nothing that rests
+ * on the run (fixpoint.c), SE's nested chains run a whole chain producer
+ * over the run's grid: the static cycles and forcing chains (9.5, +FC),
+ * then the static cell and region forcing chains (10.0, +MFC); or, at
+ * 10.5, the dynamic forcing chains of a lower level (+DFC), which have
+ * fixpoints of their own. Unlike a step, which takes the producer's best
+ * hint, a fixpoint takes them all: every hint, sorted as SE sorts them
+ * (rating, then length, then kind, then the order found), each set of
+ * eliminations once (the first, before any is turned down), and of those
+ * every hint that rests on the run. So a nested producer here makes its
+ * complete list, and nothing may bound its searches.
+ *
+ * A hint of a list keeps what the outer run needs of it:
+ *
+ * - what it strikes, cells in the order SE lists them (the fixpoint puts
+ *   them in its hash map's order);
+ * - its supports: where its rule parents lie. SE walks each chain of the
+ *   hint back from its end, breadth first, and for every on node takes
+ *   what the run struck from the node's cell (a cell link) or from the
+ *   digit's places in its unit (a unit link); the assumption of a cell or
+ *   region chain counts as a link of its cell or unit. Which candidates
+ *   those are depends on the outer run, so the hint keeps the cells and
+ *   units, in order, and the fixpoint reads the candidates;
+ * - its length (SE's complexity): the distinct nodes of each chain, and
+ *   the lengths of the chains nested in it, each distinct one once;
+ * - its identity: SE counts an inner chain once per outer hint however
+ *   many of its nodes the outer hint uses, where "the same chain" means
+ *   the same ends and the same nodes in the same breadth-first order.
+ *   A 64-bit hash of those stands for them.
+ *
+ * A list depends on the run's grid alone (and on the real grid's open
+ * cells and placed digits, the same for the whole step), so the lists are
+ * kept by grid for the step: runs that reach the same grid, as the runs
+ * of a candidate and of its opposite often do, share it. The hints, their
+ * strikes and supports and the lists live on the heap for one step; a
+ * nested producer's scratch (its runs, some hundreds of kilobytes a
+ * level) too, one for each level of nesting.
+ */
+#include "chains.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct nest_entry {
+    uint64_t hash;
+    int kind, grid, first, count; /* grid < 0: a free slot */
+};
+
+/*
+ * A nested producer's runs: 0-8 the on runs of a cell's candidates, 9 the
+ * opposite of one, 10-18 the runs of a digit's other places in a unit, 19
+ * a run made only for its nodes.
+ */
+enum { OFF_RUN = 9, UNIT_RUNS = 10, MEMO_RUN = 19, DEPTH_RUNS = 20 };
+
+/* The most nodes kept of a hint's branches, for the step that shows it. */
+enum { WORDS_CAP = 2048 };
+
+/* The parts of a hint as its chains are walked. */
+typedef struct tally {
+    int count;              /* distinct nodes, summed over its chains */
+    uint64_t identity;
+    inner_sum inner;        /* the chains nested in it */
+    uint32_t seen[11];      /* the supports met: 243 units and digits, 81 cells */
+    int supports;
+    unsigned short support[324];
+} tally;
+
+typedef struct hint_sink {
+    nest *nest;
+    nest_depth *depth;
+} hint_sink;
+
+struct nest_depth {
+    chain_search search; /* the static producer's scratch */
+    reach reach;
+    sudoku_candidates grid;
+    view view;
+    run runs[DEPTH_RUNS];
+    node_set nodes[DEPTH_RUNS];
+    /* each candidate's on run, once known in this list: its nodes */
+    unsigned char known[SUDOKU_CELLS * 9];
+    node_set memo[SUDOKU_CELLS * 9];
+    inner_hint *raw; /* the producer's hints as found */
+    int raw_count, raw_room;
+    tally tally;
+    hint_sink sink;
+    unsigned short queue[RUN_RECORDS];
+    chain_word words[WORDS_CAP]; /* the branches of the hint being made */
+    int word_count;
+};
+
+/* ------------------------------------------------------------------ */
+/* Storage                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Makes room for `need` items of `size` bytes; 0 when memory runs out. */
+static int grow(void **items, int *room, int need, size_t size)
+{
+    int r = *room ? *room : 256;
+    void *more;
+
+    if (need <= *room)
+        return 1;
+    while (r < need)
+        r *= 2;
+    more = realloc(*items, (size_t)r * size);
+    if (!more)
+        return 0;
+    *items = more;
+    *room = r;
+    return 1;
+}
+
+#define GROW(n, items, room, need)                                             \
+    grow((void **)&(items), &(room), (need), sizeof *(items))
+
+void nest_start(nest *n, const sudoku_candidates *g)
+{
+    memset(n, 0, sizeof *n);
+    for (int u = 0; u < UNITS; u++)
+        n->open[u] = (unsigned char)open_cells(g, u);
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        n->value[c] = g->value[c];
+        if (g->value[c])
+            n->placed[g->value[c] - 1]++;
+    }
+}
+
+void nest_end(nest *n)
+{
+    free(n->hint);
+    free(n->strike);
+    free(n->support);
+    free(n->word);
+    free(n->table);
+    free(n->grids);
+    free(n->inner_head);
+    free(n->inner_link);
+    for (int i = 0; i < NEST_DEPTHS; i++) {
+        if (n->depth[i])
+            free(n->depth[i]->raw);
+        free(n->depth[i]);
+    }
+    memset(n, 0, sizeof *n);
+}
+
+void inner_sum_add(inner_sum *s, const nest *n, int id)
+{
+    const uint64_t identity = n->hint[id].identity;
+
+    for (int i = 0; i < s->count; i++) {
+        if (n->hint[s->id[i]].identity == identity)
+            return;
+    }
+    if (s->count < (int)(sizeof s->id / sizeof *s->id))
+        s->id[s->count++] = id;
+    s->sum += n->hint[id].complexity;
+}
+
+int nest_lists_clear(nest *n, const node_set *nodes)
+{
+    if (!n->inner_head) {
+        n->inner_head = malloc(NODE_COUNT * sizeof *n->inner_head);
+        if (!n->inner_head) {
+            n->failed = 1;
+            return 0;
+        }
+    }
+    for (int w = 0; w < SET_WORDS; w++) {
+        for (uint64_t bits = nodes->word[w]; bits; bits &= bits - 1)
+            n->inner_head[w * 64 + lowest_bit64(bits)] = -1;
+    }
+    n->inner_used = 0; /* the lists of other nodes are not read again */
+    return 1;
+}
+
+int nest_lists_add(nest *n, int node, const inner_sum *s)
+{
+    if (!GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count)) {
+        n->failed = 1;
+        return 0;
+    }
+    for (int i = 0; i < s->count; i++) {
+        n->inner_link[n->inner_used] = s->id[i];
+        n->inner_link[n->inner_used + 1] = n->inner_head[node];
+        n->inner_head[node] = n->inner_used;
+        n->inner_used += 2;
+    }
+    return 1;
+}
+
+int nest_lists_sum(const nest *n, int node)
+{
+    inner_sum s;
+
+    s.count = s.sum = 0;
+    for (int at = n->inner_head[node]; at >= 0; at = n->inner_link[at + 1])
+        inner_sum_add(&s, n, n->inner_link[at]);
+    return s.sum;
+}
+
+/* ------------------------------------------------------------------ */
+/* A hint's parts                                                      */
+/* ------------------------------------------------------------------ */
+
+static uint64_t mix(uint64_t h, unsigned x)
+{
+    h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+    return h ^ h >> 29;
+}
+
+static void tally_start(tally *t)
+{
+    t->count = 0;
+    t->identity = 0x51AB1E5ull;
+    t->inner.count = t->inner.sum = 0;
+    memset(t->seen, 0, sizeof t->seen);
+    t->supports = 0;
+}
+
+/* A chain of the hint starts: its end node. */
+static void tally_target(tally *t, int node)
+{
+    t->identity = mix(t->identity, 0x10000u + (unsigned)node);
+}
+
+static void tally_support(tally *t, unsigned item)
+{
+    const unsigned k = item & SUPPORT_CELL ? 243 + (item & 0x7F) : item;
+
+    if (t->seen[k / 32] >> k % 32 & 1)
+        return;
+    t->seen[k / 32] |= 1u << k % 32;
+    t->support[t->supports++] = (unsigned short)item;
+}
+
+/* The support of an on node implied through a cell (CELL_RULE) or a unit. */
+static unsigned cause_support(int cause, int node)
+{
+    return cause == CELL_RULE ? SUPPORT_CELL | (unsigned)node_cell(node)
+                              : (unsigned)(cause * 9 + node_digit(node) - 1);
+}
+
+/*
+ * Walks a chain of a run back from record rec, breadth first, as SE's
+ * ChainingHint does: the distinct nodes, their order, the supports of its
+ * on nodes (the assumption's is `assumption`, or none when negative) and
+ * the chains nested in it.
+ */
+static void tally_run(tally *t, const nest *n, const run *r, int rec, int assumption,
+                      unsigned short *queue)
+{
+    node_set seen;
+    int head = 0, tail = 0;
+
+    memset(&seen, 0, sizeof seen);
+    tally_target(t, r->node[rec]);
+    nodes_put(&seen, r->node[rec]);
+    queue[tail++] = (unsigned short)rec;
+    while (head < tail) {
+        const int x = queue[head++], node = r->node[x];
+
+        t->count++;
+        t->identity = mix(t->identity, (unsigned)node);
+        if (node_on(node)) {
+            int cause = r->cause[x];
+
+            if (!r->dynamic && r->parents[x]) /* a static link's */
+                cause = link_cause(r->node[r->pool[r->first[x]]], node);
+            if (cause >= 0 || cause == CELL_RULE)
+                tally_support(t, cause_support(cause, node));
+            else if (r->parents[x] == 0 && assumption >= 0)
+                tally_support(t, (unsigned)assumption);
+        }
+        if (r->inner[x] >= 0)
+            inner_sum_add(&t->inner, n, r->inner[x]);
+        for (int i = 0; i < r->parents[x]; i++) {
+            const int p = r->pool[r->first[x] + i];
+
+            if (!nodes_has(&seen, r->node[p])) {
+                nodes_put(&seen, r->node[p]);
+                queue[tail++] = (unsigned short)p;
+            }
+        }
+    }
+}
+
+/* What a hint strikes, hashed in cell order, for SE's dedupe by strikes. */
+static uint64_t strikes_key(const unsigned char *cells, const unsigned short *digits, int n)
+{
+    unsigned short by_cell[SUDOKU_CELLS] = {0};
+    uint64_t h = 0x5EED;
+
+    for (int i = 0; i < n; i++)
+        by_cell[cells[i]] |= digits[i];
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (by_cell[c])
+            h = mix(h, (unsigned)(c << 9 | by_cell[c]));
+    }
+    return h;
+}
+
+/*
+ * Keeps a hint the producer found: its tally, its base rating and kind,
+ * and what it strikes. `complexity` overrides the tally's count when not
+ * negative (a cycle counts one of its two chains).
+ */
+static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
+                      double base, int key, int technique, const unsigned char *cells,
+                      const unsigned short *digits, int cell_count)
+{
+    inner_hint *h;
+
+    if (cell_count == 0)
+        return; /* SE's isWorth() */
+    if (!GROW(n, d->raw, d->raw_room, d->raw_count + 1) ||
+        !GROW(n, n->strike, n->strike_room, n->strike_count + cell_count) ||
+        !GROW(n, n->support, n->support_room, n->support_count + t->supports) ||
+        !GROW(n, n->word, n->word_room, n->word_count + d->word_count)) {
+        n->failed = 1;
+        return;
+    }
+    h = &d->raw[d->raw_count++];
+    h->identity = t->identity;
+    h->complexity = (complexity >= 0 ? complexity : t->count) + t->inner.sum;
+    h->difficulty = base + length_bonus(h->complexity);
+    h->key = key;
+    h->technique = technique;
+    h->order = d->raw_count;
+    h->strike_at = n->strike_count;
+    h->strikes = cell_count;
+    for (int i = 0; i < cell_count; i++)
+        n->strike[n->strike_count++] = (strike_item){digits[i], cells[i]};
+    h->strikes_key = strikes_key(cells, digits, cell_count);
+    h->support_at = n->support_count;
+    h->supports = t->supports;
+    if (t->supports)
+        memcpy(&n->support[n->support_count], t->support,
+               (size_t)t->supports * sizeof *t->support);
+    n->support_count += t->supports;
+    h->word_at = n->word_count;
+    h->words = d->word_count;
+    if (d->word_count)
+        memcpy(&n->word[n->word_count], d->words, (size_t)d->word_count * sizeof *d->words);
+    n->word_count += d->word_count;
+}
+
+/* A branch of the hint being made, from a path given leaf first. */
+static void words_path(nest_depth *d, const unsigned short *leaf_first, int count)
+{
+    for (int i = count - 1; i >= 0 && d->word_count < WORDS_CAP; i--)
+        d->words[d->word_count++] =
+            (chain_word){leaf_first[i], (unsigned char)(i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0),
+                         0, -1};
+}
+
+/* A branch of the hint being made: from a run's assumption to record rec,
+ * by first parents, with what the fixpoints' rules struck. */
+static void words_run(nest_depth *d, const run *r, int rec)
+{
+    int count = 0;
+
+    for (; rec >= 0 && count < RUN_RECORDS; rec = r->parents[rec] ? r->pool[r->first[rec]] : -1)
+        d->queue[count++] = (unsigned short)rec;
+    while (count-- > 0 && d->word_count < WORDS_CAP) {
+        const int x = d->queue[count];
+        chain_word *w = &d->words[d->word_count++];
+
+        w->node = r->node[x];
+        w->flags = 0;
+        w->technique = 0;
+        w->inner = -1;
+        if (r->detail && r->cause[x] == RULE_NODE) {
+            w->flags |= SUDOKU_CHAIN_RULE;
+            w->technique = r->rule[x];
+            w->inner = r->inner[x];
+        }
+    }
+}
+
+/* Marks where a branch of the hint being made starts. */
+static void words_branch(nest_depth *d, int at)
+{
+    if (at < d->word_count)
+        d->words[at].flags |= SUDOKU_CHAIN_BRANCH;
+}
+
+/* What a chain concluding on `target` strikes: the candidate, or the rest of
+ * its cell. Returns the number of cells (0 or 1). */
+static int target_strikes(const view *v, int target, unsigned char *cell,
+                          unsigned short *digits)
+{
+    const int c = node_cell(target);
+    const unsigned bit = digit_bit(node_digit(target));
+
+    *cell = (unsigned char)c;
+    *digits = (unsigned short)(node_on(target) ? v->mask[c] & ~bit : bit);
+    return *digits != 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Static cycles and forcing chains (+FC)                              */
+/* ------------------------------------------------------------------ */
+
+/*
+ * What a cycle strikes, cells in SE's order: walking the cycle back from
+ * its end, the cells that see a node of it, in cell order, with the
+ * node's digit, first those that see an on node; of them, those that see
+ * an off node of the same digit too. path[n - 1] is the start, path[0]
+ * the start again.
+ */
+static int cycle_strikes_in_order(const view *v, const unsigned short *path, int n,
+                                  unsigned char *cells, unsigned short *digits)
+{
+    unsigned short forth[2 * SUDOKU_CELLS], back[SUDOKU_CELLS] = {0};
+    unsigned short by_cell[SUDOKU_CELLS] = {0};
+    cell_set chain = {{0}};
+    int count = 0, k = 0;
+
+    for (int i = 0; i + 1 < n; i++)
+        set_add(&chain, node_cell(path[i]));
+    for (int i = 0; i + 1 < n; i++) {
+        const int digit = node_digit(path[i]);
+        cell_set sight = set_minus(cell_peers(node_cell(path[i])), chain);
+
+        for (int q; (q = set_pop(&sight)) >= 0;) {
+            if (!(v->mask[q] & digit_bit(digit)))
+                continue;
+            if (!node_on(path[i]))
+                back[q] |= (unsigned short)digit_bit(digit);
+            else if (!(by_cell[q] & digit_bit(digit)) && count < 2 * SUDOKU_CELLS) {
+                by_cell[q] |= (unsigned short)digit_bit(digit);
+                forth[count++] = (unsigned short)(q * 16 + digit);
+            }
+        }
+    }
+    memset(by_cell, 0, sizeof by_cell);
+    for (int i = 0; i < count; i++) {
+        const int q = forth[i] / 16, digit = forth[i] % 16;
+
+        if (!(back[q] & digit_bit(digit)))
+            continue;
+        if (!by_cell[q])
+            cells[k++] = (unsigned char)q;
+        by_cell[q] |= (unsigned short)digit_bit(digit);
+    }
+    for (int i = 0; i < k; i++)
+        digits[i] = by_cell[cells[i]];
+    return k;
+}
+
+/*
+ * A cycle's two chains: from its end back round to the start, and the
+ * same nodes reversed (SE's getReversedCycle), where each off node turns
+ * on and keeps the link that made it, whose cell or unit it then reads.
+ */
+static void tally_cycle(tally *t, const unsigned short *path, int n)
+{
+    tally_target(t, path[0]);
+    for (int i = 0; i + 1 < n; i++) {
+        t->identity = mix(t->identity, path[i]);
+        if (node_on(path[i]))
+            tally_support(t, cause_support(link_cause(path[i + 1], path[i]), path[i]));
+    }
+    tally_target(t, path[n - 1] ^ 1);
+    for (int i = n - 1; i >= 1; i--) {
+        t->identity = mix(t->identity, path[i] ^ 1U);
+        if (i < n - 1 && !node_on(path[i]))
+            tally_support(t, cause_support(link_cause(path[i + 1], path[i]), path[i]));
+    }
+}
+
+void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
+                int y, int x)
+{
+    nest *ne = s->sink->nest;
+    nest_depth *d = s->sink->depth;
+    tally *t = &d->tally;
+    unsigned char cells[SUDOKU_CELLS];
+    unsigned short digits[SUDOKU_CELLS];
+    int k;
+
+    tally_start(t);
+    d->word_count = 0;
+    if (cycle) {
+        k = cycle_strikes_in_order(&s->grid, path, n, cells, digits);
+        if (k == 0)
+            return;
+        tally_cycle(t, path, n);
+        words_path(d, path, n);
+        push_hint(ne, d, t, n - 1, y && x ? 7.0 : 6.5, y && x ? KEY_XY : y ? KEY_Y : KEY_X,
+                  y && x ? SUDOKU_XY_CYCLE : y ? SUDOKU_Y_CYCLE : SUDOKU_X_CYCLE, cells,
+                  digits, k);
+        return;
+    }
+    if (!target_strikes(&s->grid, path[0], cells, digits))
+        return;
+    tally_target(t, path[0]);
+    for (int i = 0; i < n; i++) {
+        t->identity = mix(t->identity, path[i]);
+        if (node_on(path[i]) && i + 1 < n)
+            tally_support(t, cause_support(link_cause(path[i + 1], path[i]), path[i]));
+    }
+    words_path(d, path, n);
+    push_hint(ne, d, t, n, y ? 7.0 : 6.6, y ? KEY_XY : KEY_X,
+              y ? SUDOKU_FORCING_CHAIN : SUDOKU_FORCING_X_CHAIN, cells, digits, 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Cell, region and dynamic forcing chains (+MFC, +DFC)                */
+/* ------------------------------------------------------------------ */
+
+/* A binary hint: a contradiction, or a double chain, on two runs. */
+static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra,
+                      int a, const run *rb, int b, int key, int target)
+{
+    unsigned char cell;
+    unsigned short digits;
+
+    if (!target_strikes(&d->view, target, &cell, &digits))
+        return;
+    tally_start(&d->tally);
+    tally_run(&d->tally, n, ra, a, -1, d->queue);
+    tally_run(&d->tally, n, rb, b, -1, d->queue);
+    d->word_count = 0;
+    words_run(d, ra, a);
+    words_branch(d, 0);
+    {
+        const int second = d->word_count;
+
+        words_run(d, rb, b);
+        words_branch(d, second);
+    }
+    push_hint(n, d, &d->tally, -1, m->base, key, m->binary, &cell, &digits, 1);
+}
+
+/*
+ * The hints on the nodes common to some runs (a cell's candidates, or a
+ * digit's places in a unit), in the first run's order, on nodes first:
+ * each walked in every run, in order.
+ */
+static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const *runs,
+                        int count, const node_set *common, int key, unsigned assumption)
+{
+    const run *a = runs[0];
+
+    for (int on = 1; on >= 0; on--) {
+        for (int rec = 0; rec < a->count; rec++) {
+            const int node = a->node[rec];
+            unsigned char cell;
+            unsigned short digits;
+
+            if (a->slot[node] != rec || node_on(node) != on || !nodes_has(common, node))
+                continue;
+            if (!target_strikes(&d->view, node, &cell, &digits))
+                continue;
+            tally_start(&d->tally);
+            d->word_count = 0;
+            for (int i = 0; i < count; i++) {
+                const int at = d->word_count;
+
+                tally_run(&d->tally, n, runs[i], runs[i]->slot[node], (int)assumption, d->queue);
+                words_run(d, runs[i], runs[i]->slot[node]);
+                words_branch(d, at);
+            }
+            push_hint(n, d, &d->tally, -1, m->base, key, key == KEY_CELL ? m->cell : m->region,
+                      &cell, &digits, 1);
+        }
+    }
+}
+
+/* Whether the nested producers have run out of work or memory. */
+static int out_of_work(nest *n)
+{
+    if (n->limit && *n->work > n->limit)
+        n->failed = 1;
+    return n->failed;
+}
+
+/* Runs a node into a run; 1 at a contradiction. */
+static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int start)
+{
+    const int absurd = chains_run(r, &d->view, m, start);
+
+    if (r->full)
+        n->failed = 1;
+    return absurd && !r->full;
+}
+
+/* The nodes of a candidate's on run, made once for the list. */
+static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
+{
+    const int cand = on >> 1;
+
+    if (!d->known[cand]) {
+        run_into(n, d, m, &d->runs[MEMO_RUN], on);
+        run_nodes(&d->runs[MEMO_RUN], &d->memo[cand]);
+        d->known[cand] = 1;
+    }
+    return &d->memo[cand];
+}
+
+/*
+ * Region chains on the units where the cell is the digit's first place:
+ * the nodes common to the runs of the digit's places there, from the
+ * memo; the runs are made again, to be walked, only where some are left.
+ */
+static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cell,
+                            int digit, int own)
+{
+    const int units[3] = {box_of(cell), row_of(cell), column_of(cell)};
+
+    for (int k = 0; k < 3 && !n->failed; k++) {
+        const unsigned places = d->view.places[units[k]][digit - 1];
+        run *runs[9];
+        node_set common = d->nodes[own];
+        int count = 0, alive = 1;
+
+        if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
+            continue;
+        for (unsigned p = places & (places - 1); p && alive; p &= p - 1) {
+            const node_set *theirs = memo_nodes(n, d, m, make_node(unit_cell(units[k], lowest_bit(p)), digit, 1));
+
+            alive = 0;
+            for (int w = 0; w < SET_WORDS; w++)
+                alive |= (common.word[w] &= theirs->word[w]) != 0;
+        }
+        if (!alive || n->failed)
+            continue;
+        for (unsigned p = places; p; p &= p - 1) {
+            const int x = unit_cell(units[k], lowest_bit(p));
+
+            if (x == cell) {
+                runs[count++] = &d->runs[own];
+                continue;
+            }
+            runs[count] = &d->runs[UNIT_RUNS + count];
+            run_into(n, d, m, runs[count++], make_node(x, digit, 1));
+        }
+        if (!n->failed)
+            push_common(n, d, m, runs, count, &common, KEY_REGION,
+                        (unsigned)(units[k] * 9 + digit - 1));
+    }
+}
+
+/* Everything from one cell, in SE's order (Chaining's
+ * getMultipleChainsHintListForCell). */
+static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
+{
+    const unsigned mask = d->view.mask[cell];
+    run *runs[9];
+    node_set common;
+    int count = 0;
+
+    for (unsigned rest = mask; rest && !n->failed; rest &= rest - 1) {
+        const int digit = lowest_bit(rest) + 1, on = make_node(cell, digit, 1);
+        run *a = &d->runs[count], *b = &d->runs[OFF_RUN];
+
+        runs[count] = a;
+        if (run_into(n, d, m, a, on) && m->contradiction)
+            push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
+        run_nodes(a, &d->nodes[count]);
+        d->memo[on >> 1] = d->nodes[count];
+        d->known[on >> 1] = 1;
+        if (m->dynamic) { /* a static producer reads nothing of the opposite */
+            const int absurd = run_into(n, d, m, b, on ^ 1);
+
+            if (absurd && m->contradiction)
+                push_pair(n, d, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
+            if (m->doubles && bit_count9(mask) >= 3)
+                run_nodes(b, &d->nodes[OFF_RUN]);
+            for (int pass = 1; pass >= 0 && m->doubles && bit_count9(mask) >= 3; pass--) {
+                for (int rec = 0; rec < a->count; rec++) {
+                    const int node = a->node[rec];
+
+                    if (a->slot[node] == rec && node_on(node) == pass &&
+                        nodes_has(&d->nodes[OFF_RUN], node))
+                        push_pair(n, d, m, a, rec, b, b->slot[node], KEY_DOUBLE, node);
+                }
+            }
+        }
+        if (m->multiple)
+            collect_regions(n, d, m, cell, digit, count);
+        if (count == 0)
+            common = d->nodes[0];
+        for (int w = 0; w < SET_WORDS && count; w++)
+            common.word[w] &= d->nodes[count].word[w];
+        count++;
+    }
+    if (m->multiple && !n->failed)
+        push_common(n, d, m, runs, count, &common, KEY_CELL, SUPPORT_CELL | (unsigned)cell);
+}
+
+static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
+{
+    for (int r = 0; r < DEPTH_RUNS; r++)
+        chains_run_init(&d->runs[r]);
+    memset(d->known, 0, sizeof d->known);
+    for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
+        const int size = bit_count9(d->view.mask[c]);
+
+        if (d->grid.value[c] || size < 2 || (size == 2 && !m->dynamic))
+            continue;
+        collect_cell(n, d, m, c);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The lists, by grid                                                  */
+/* ------------------------------------------------------------------ */
+
+/* SE's sort of a producer's hints: rating, length, kind, then as found. */
+static int hint_order(const void *pa, const void *pb)
+{
+    const inner_hint *a = pa, *b = pb;
+
+    if (a->difficulty != b->difficulty)
+        return a->difficulty < b->difficulty ? -1 : 1;
+    if (a->complexity != b->complexity)
+        return a->complexity < b->complexity ? -1 : 1;
+    if (a->key != b->key)
+        return a->key < b->key ? -1 : 1;
+    return (a->order > b->order) - (a->order < b->order);
+}
+
+static uint64_t grid_hash(int kind, const view *v)
+{
+    uint64_t h = mix(0x9E11, (unsigned)kind);
+
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        h = mix(h, v->mask[c]);
+    return h;
+}
+
+/* The slot of a list in the table: its own, or the free one it goes in. */
+static nest_entry *table_slot(nest *n, uint64_t hash, int kind, const view *v)
+{
+    for (int i = (int)(hash & (uint64_t)(n->table_size - 1));; i = (i + 1) & (n->table_size - 1)) {
+        nest_entry *e = &n->table[i];
+
+        if (e->grid < 0)
+            return e;
+        if (e->hash == hash && e->kind == kind &&
+            memcmp(&n->grids[e->grid * SUDOKU_CELLS], v->mask, sizeof v->mask) == 0)
+            return e;
+    }
+}
+
+/* Doubles the table when it is half full (or makes its first). */
+static int table_grow(nest *n)
+{
+    nest_entry *old = n->table;
+    const int old_size = n->table_size, size = old_size ? 2 * old_size : 1024;
+
+    if (2 * (n->entries + 1) <= old_size)
+        return 1;
+    n->table = malloc((size_t)size * sizeof *n->table);
+    if (!n->table) {
+        n->table = old;
+        return 0;
+    }
+    n->table_size = size;
+    for (int i = 0; i < size; i++)
+        n->table[i].grid = -1;
+    for (int i = 0; i < old_size; i++) {
+        if (old[i].grid >= 0) {
+            nest_entry *e = &n->table[old[i].hash & (uint64_t)(size - 1)];
+
+            while (e->grid >= 0)
+                e = e == &n->table[size - 1] ? n->table : e + 1;
+            *e = old[i];
+        }
+    }
+    free(old);
+    return 1;
+}
+
+/* Sorts a producer's hints, keeps the first of each set of strikes, and
+ * files the list under its grid. */
+static int file_list(nest *n, nest_depth *d, int kind, const view *v, uint64_t hash)
+{
+    nest_entry *e;
+    const int first = n->hints;
+
+    if (d->raw_count > 1)
+        qsort(d->raw, (size_t)d->raw_count, sizeof *d->raw, hint_order);
+    for (int i = 0; i < d->raw_count; i++) {
+        int dup = 0;
+
+        for (int j = first; j < n->hints && !dup; j++)
+            dup = n->hint[j].strikes_key == d->raw[i].strikes_key;
+        if (dup)
+            continue;
+        if (!GROW(n, n->hint, n->hint_room, n->hints + 1))
+            return -1;
+        n->hint[n->hints++] = d->raw[i];
+    }
+    if (!table_grow(n) || !GROW(n, n->grids, n->grid_room, (n->grid_count + 1) * SUDOKU_CELLS))
+        return -1;
+    e = table_slot(n, hash, kind, v);
+    e->hash = hash;
+    e->kind = kind;
+    e->grid = n->grid_count;
+    memcpy(&n->grids[n->grid_count++ * SUDOKU_CELLS], v->mask, sizeof v->mask);
+    e->first = first;
+    e->count = n->hints - first;
+    n->entries++;
+    return e->count;
+}
+
+/* The scratch of the next level down, made once a step. */
+static nest_depth *depth_scratch(nest *n)
+{
+    nest_depth **d = &n->depth[n->depths];
+
+    if (!*d) {
+        *d = malloc(sizeof **d);
+        if (!*d)
+            return NULL;
+        (*d)->raw = NULL;
+        (*d)->raw_count = (*d)->raw_room = 0;
+    }
+    return *d;
+}
+
+#ifdef CHAIN_STATS
+unsigned long chain_stats[16];
+#define STAT(i) (chain_stats[i]++)
+#else
+#define STAT(i) ((void)0)
+#endif
+
+int nest_list(nest *n, int kind, const view *v, int *first)
+{
+    const uint64_t hash = grid_hash(kind, v);
+    nest_depth *d;
+    int count;
+
+    if (n->failed)
+        return -1;
+    STAT(kind);
+    if (n->table_size) {
+        const nest_entry *e = table_slot(n, hash, kind, v);
+
+        if (e->grid >= 0) {
+            STAT(8 + kind);
+            *first = e->first;
+            return e->count;
+        }
+    }
+    if (n->depths >= NEST_DEPTHS || !(d = depth_scratch(n))) {
+        n->failed = 1;
+        return -1;
+    }
+    n->depths++;
+    d->raw_count = 0;
+    d->view = *v;
+    memcpy(d->grid.value, n->value, sizeof d->grid.value);
+    memcpy(d->grid.mask, v->mask, sizeof v->mask);
+    memcpy(d->grid.places, v->places, sizeof v->places);
+    d->sink.nest = n;
+    d->sink.depth = d;
+    if (kind == INNER_STATIC) {
+        d->search.grid = *v;
+        d->search.sink = &d->sink;
+        d->search.reach = &d->reach;
+        chains_static_all(&d->grid, &d->search);
+    } else {
+        chain_mode m = *chains_mode(kind == INNER_MULTIPLE ? CHAINS_MULTIPLE
+                                                           : CHAINS_DYNAMIC + kind - INNER_DYNAMIC);
+
+        m.work = n->work;
+        m.nest = n;
+        if (!m.dynamic) { /* static runs read links, found once */
+            links_build(&d->search.links, v);
+            m.links = &d->search.links;
+        }
+        collect_multiple(n, d, &m);
+    }
+    n->depths--;
+    count = n->failed ? -1 : file_list(n, d, kind, v, hash);
+    if (count < 0) {
+        n->failed = 1;
+        return -1;
+    }
+    *first = n->hints - count;
+    return count;
+}
