@@ -120,7 +120,7 @@ typedef struct command {
     /* Records may also be lines of 729 pencil marks. */
     int reads_marks;
 
-    /* Its own settings: their size, and their defaults. */
+    /* Its own settings: their size, and their defaults (COMMAND_SETTINGS). */
     size_t settings_size;
     void (*defaults)(void *settings);
     /*
@@ -172,6 +172,11 @@ typedef struct command {
      */
     void (*summary)(const void *settings, FILE *err, const tally *t);
 } command;
+
+/* A command's settings of type `type`, which `init` (or NULL: all zero) sets
+   to their defaults. */
+#define COMMAND_SETTINGS(type, init)                                           \
+    .settings_size = sizeof(type), .defaults = (init)
 
 /*
  * The begin and end hooks of a command whose HTML is a sheet of puzzles

@@ -59,19 +59,19 @@ extern const char *const format_words[], *const format_html_words[],
     *const color_words[];
 
 /* The shared options, for a command's table to list where it wants them. */
-#define OPTION_FORMAT                                                          \
-    {.short_name = 'f', .long_name = "format",                                 \
-     .help = " FMT  output format: line (the default), grid or json\n",        \
+#define OPTION_FORMAT_WITH(text, values)                                       \
+    {.short_name = 'f', .long_name = "format", .help = text,                   \
      .kind = OPTION_WORD, .shared = 1,                                         \
      .offset = offsetof(shared_settings, format), .noun = "format",            \
-     .words = format_words}
+     .words = values}
+#define OPTION_FORMAT                                                          \
+    OPTION_FORMAT_WITH(" FMT  output format: line (the default), grid or json\n", \
+                       format_words)
 /* -f for a command that also writes HTML. */
 #define OPTION_FORMAT_HTML                                                     \
-    {.short_name = 'f', .long_name = "format",                                 \
-     .help = " FMT  output format: line (the default), grid, json or html\n",  \
-     .kind = OPTION_WORD, .shared = 1,                                         \
-     .offset = offsetof(shared_settings, format), .noun = "format",            \
-     .words = format_html_words}
+    OPTION_FORMAT_WITH(                                                        \
+        " FMT  output format: line (the default), grid, json or html\n",       \
+        format_html_words)
 #define OPTION_COLOR                                                           \
     {.long_name = "color",                                                     \
      .help = " WHEN  in grid format, colour the givens and the solved\n"       \
@@ -111,6 +111,13 @@ extern const char *const format_words[], *const format_html_words[],
     {.short_name = 'V', .long_name = "version",                                \
      .help = "     print the version and exit\n", .kind = OPTION_VERSION}
 #define OPTION_END {.long_name = NULL}
+/* An option of the command's own whose value `parser` reads into `field`
+   of its settings, of type `type`. */
+#define OPTION_PARSED(name, type, field, parser, text)                         \
+    {.long_name = (name), .help = (text), .kind = OPTION_CUSTOM,               \
+     .offset = offsetof(type, field), .parse = (parser)}
+/* What every command's table ends with, after its own -j. */
+#define OPTION_TAIL OPTION_STATS, OPTION_HELP_AND_VERSION, OPTION_END
 
 typedef enum options_result {
     OPTIONS_RUN,     /* go on with the run */

@@ -57,19 +57,6 @@ static inline int bit_count9(unsigned mask)
 #undef BITS6
 #undef BITS8
 
-/* The same for a 64-bit mask. */
-static inline int bit_count64(uint64_t mask)
-{
-#ifdef BITS_POPCOUNT
-    return __builtin_popcountll(mask);
-#else
-    mask -= mask >> 1 & 0x5555555555555555u;
-    mask = (mask & 0x3333333333333333u) + (mask >> 2 & 0x3333333333333333u);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-    return (int)((mask * 0x0101010101010101u) >> 56);
-#endif
-}
-
 /*
  * The bits set in three masks together. Without a popcount instruction the
  * three share one sum: after the first two steps each group of four bits

@@ -1826,11 +1826,17 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
     return s->found;
 }
 
-/* The techniques of the multiple family, as chain_mode holds them. */
-#define DYNAMIC_MODE(lvl, in, rating, bin, cel, reg)                             \
+/*
+ * The techniques of the multiple family, as chain_mode holds them: the
+ * three of one family, on a candidate's two values, a cell's or a
+ * region's, are SUDOKU_<family>_<kind>, _CELL_<kind> and _REGION_<kind>.
+ */
+#define DYNAMIC_MODE(lvl, in, rating, family, kind)                            \
     {.cell_links = 1, .dynamic = 1, .contradiction = 1, .doubles = 1,          \
      .multiple = 1, .level = (lvl), .inner = (in), .base = (rating),           \
-     .binary = (bin), .cell = (cel), .region = (reg)}
+     .binary = SUDOKU_##family##_##kind,                                       \
+     .cell = SUDOKU_##family##_CELL_##kind,                                    \
+     .region = SUDOKU_##family##_REGION_##kind}
 
 static const chain_mode modes[CHAINS_KINDS] = {
     [CHAINS_NISHIO] = {.dynamic = 1, .contradiction = 1, .base = 7.5,
@@ -1841,27 +1847,14 @@ static const chain_mode modes[CHAINS_KINDS] = {
                          .binary = SUDOKU_CELL_FORCING_CHAINS,
                          .cell = SUDOKU_CELL_FORCING_CHAINS,
                          .region = SUDOKU_REGION_FORCING_CHAINS},
-    [CHAINS_DYNAMIC] = DYNAMIC_MODE(0, 0, 8.5, SUDOKU_DYNAMIC_FORCING_CHAINS,
-                                    SUDOKU_DYNAMIC_CELL_FORCING_CHAINS,
-                                    SUDOKU_DYNAMIC_REGION_FORCING_CHAINS),
-    [CHAINS_PLUS] = DYNAMIC_MODE(1, 0, 9.0, SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS,
-                                 SUDOKU_DYNAMIC_CELL_FORCING_CHAINS_PLUS,
-                                 SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS),
-    [CHAINS_NESTED_FC] = DYNAMIC_MODE(2, 0, 9.5, SUDOKU_NESTED_FC, SUDOKU_NESTED_CELL_FC,
-                                      SUDOKU_NESTED_REGION_FC),
-    [CHAINS_NESTED_MFC] = DYNAMIC_MODE(3, 0, 10.0, SUDOKU_NESTED_MFC, SUDOKU_NESTED_CELL_MFC,
-                                       SUDOKU_NESTED_REGION_MFC),
-    [CHAINS_NESTED_DFC] = DYNAMIC_MODE(4, 0, 10.5, SUDOKU_NESTED_DFC, SUDOKU_NESTED_CELL_DFC,
-                                       SUDOKU_NESTED_REGION_DFC),
-    [CHAINS_NESTED_DFC_PLUS] = DYNAMIC_MODE(4, 1, 10.5, SUDOKU_NESTED_DFC_PLUS,
-                                            SUDOKU_NESTED_CELL_DFC_PLUS,
-                                            SUDOKU_NESTED_REGION_DFC_PLUS),
-    [CHAINS_NESTED_DFC_FC] = DYNAMIC_MODE(4, 2, 10.5, SUDOKU_NESTED_DFC_FC,
-                                          SUDOKU_NESTED_CELL_DFC_FC,
-                                          SUDOKU_NESTED_REGION_DFC_FC),
-    [CHAINS_NESTED_DFC_MFC] = DYNAMIC_MODE(4, 3, 10.5, SUDOKU_NESTED_DFC_MFC,
-                                           SUDOKU_NESTED_CELL_DFC_MFC,
-                                           SUDOKU_NESTED_REGION_DFC_MFC),
+    [CHAINS_DYNAMIC] = DYNAMIC_MODE(0, 0, 8.5, DYNAMIC, FORCING_CHAINS),
+    [CHAINS_PLUS] = DYNAMIC_MODE(1, 0, 9.0, DYNAMIC, FORCING_CHAINS_PLUS),
+    [CHAINS_NESTED_FC] = DYNAMIC_MODE(2, 0, 9.5, NESTED, FC),
+    [CHAINS_NESTED_MFC] = DYNAMIC_MODE(3, 0, 10.0, NESTED, MFC),
+    [CHAINS_NESTED_DFC] = DYNAMIC_MODE(4, 0, 10.5, NESTED, DFC),
+    [CHAINS_NESTED_DFC_PLUS] = DYNAMIC_MODE(4, 1, 10.5, NESTED, DFC_PLUS),
+    [CHAINS_NESTED_DFC_FC] = DYNAMIC_MODE(4, 2, 10.5, NESTED, DFC_FC),
+    [CHAINS_NESTED_DFC_MFC] = DYNAMIC_MODE(4, 3, 10.5, NESTED, DFC_MFC),
 };
 
 const chain_mode *chains_mode(int kind)

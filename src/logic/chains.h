@@ -67,12 +67,12 @@ typedef struct links {
 /* SE's order among conclusions of equal rating and length. */
 enum {
     KEY_DOUBLE = 1,
-    KEY_X = 2,
-    KEY_Y = 3,
-    KEY_XY = 4,
-    KEY_CELL = 5,
-    KEY_REGION = 6,
-    KEY_ABSURD = 7,
+    KEY_X,
+    KEY_Y,
+    KEY_XY,
+    KEY_CELL,
+    KEY_REGION,
+    KEY_ABSURD
 };
 
 /* A static search: each node with one parent. */

@@ -11,9 +11,7 @@ static const option_spec options[] = {
     OPTION_FORMAT,
     OPTION_LINE_BUFFERED,
     OPTION_JOBS,
-    OPTION_STATS,
-    OPTION_HELP_AND_VERSION,
-    OPTION_END,
+    OPTION_TAIL,
 };
 
 /* A canonical form, or the word of a failure. */

@@ -44,24 +44,19 @@ static const option_spec explain_options[] = {
     OPTION_COLOR,
     OPTION_LINE_BUFFERED,
     OPTION_JOBS,
-    OPTION_STATS,
-    OPTION_HELP_AND_VERSION,
-    OPTION_END,
+    OPTION_TAIL,
 };
 
 static const option_spec grade_options[] = {
     OPTION_FORMAT,
     OPTION_LINE_BUFFERED,
-    {.long_name = "max-rating",
-     .help = " X\n"
-             "                    stop once ER is known to pass X (such as 7.5), and\n"
-             "                    give it as '>X'\n",
-     .kind = OPTION_CUSTOM, .offset = offsetof(explain_settings, limits),
-     .parse = parse_max_rating},
+    OPTION_PARSED(
+        "max-rating", explain_settings, limits, parse_max_rating,
+        " X\n"
+        "                    stop once ER is known to pass X (such as 7.5), and\n"
+        "                    give it as '>X'\n"),
     OPTION_JOBS,
-    OPTION_STATS,
-    OPTION_HELP_AND_VERSION,
-    OPTION_END,
+    OPTION_TAIL,
 };
 
 /* The exit statuses of explain and grade. */
@@ -615,7 +610,7 @@ const command command_explain = {
     .exit_status = EXPLAIN_EXIT,
     .options = explain_options,
     .reads_marks = 1,
-    .settings_size = sizeof(explain_settings),
+    COMMAND_SETTINGS(explain_settings, NULL),
     .run = run_explain,
     .begin = begin_explain,
     .end = end_explain,
@@ -644,6 +639,6 @@ const command command_grade = {
     .exit_status = EXPLAIN_EXIT,
     .options = grade_options,
     .reads_marks = 1,
-    .settings_size = sizeof(explain_settings),
+    COMMAND_SETTINGS(explain_settings, NULL),
     .run = run_grade,
 };

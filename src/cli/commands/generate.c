@@ -153,25 +153,22 @@ static const option_spec options[] = {
              "                    by default one drawn from the system\n",
      .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, seed),
      .noun = "seed", .min = 0, .max = UINT64_MAX},
-    [OPT_SYMMETRY] = {.long_name = "symmetry",
-     .help = " SYM\n"
-             "                    the givens' symmetry: none (the default), rotate180,\n"
-             "                    rotate90, mirror, flip, diagonal, antidiagonal,\n"
-             "                    dihedral (all eight), or random (one of the seven)\n",
-     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, symmetry),
-     .parse = parse_symmetry},
-    [OPT_LEVEL] = {.long_name = "level",
-     .help = " L     only puzzles of that level, as grade gives it: easy,\n"
-             "                    medium, hard, expert or extreme\n",
-     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, range),
-     .parse = parse_level},
-    [OPT_RATING] = {.long_name = "rating",
-     .help = " MIN-MAX\n"
-             "                    only puzzles whose ER, as grade gives it, is from MIN\n"
-             "                    to MAX, such as 2.5-4.0; at most 9.0, where the\n"
-             "                    grader's techniques stop\n",
-     .kind = OPTION_CUSTOM, .offset = offsetof(generate_settings, range),
-     .parse = parse_rating},
+    [OPT_SYMMETRY] = OPTION_PARSED(
+        "symmetry", generate_settings, symmetry, parse_symmetry,
+        " SYM\n"
+        "                    the givens' symmetry: none (the default), rotate180,\n"
+        "                    rotate90, mirror, flip, diagonal, antidiagonal,\n"
+        "                    dihedral (all eight), or random (one of the seven)\n"),
+    [OPT_LEVEL] = OPTION_PARSED(
+        "level", generate_settings, range, parse_level,
+        " L     only puzzles of that level, as grade gives it: easy,\n"
+        "                    medium, hard, expert or extreme\n"),
+    [OPT_RATING] = OPTION_PARSED(
+        "rating", generate_settings, range, parse_rating,
+        " MIN-MAX\n"
+        "                    only puzzles whose ER, as grade gives it, is from MIN\n"
+        "                    to MAX, such as 2.5-4.0; at most 9.0, where the\n"
+        "                    grader's techniques stop\n"),
     [OPT_CLUES] = {.long_name = "clues",
      .help = " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
              "                    22 or so, most runs fail (the record says so)\n",
@@ -188,9 +185,7 @@ static const option_spec options[] = {
         " N      work on N threads, 1 to 64; by default 1 when\n"
         "                    standard output is a terminal, else one per online\n"
         "                    processor; the output is the same either way\n"),
-    OPTION_STATS,
-    OPTION_HELP_AND_VERSION,
-    OPTION_END,
+    OPTION_TAIL,
 };
 
 static void defaults(void *settings)
@@ -582,8 +577,7 @@ const command command_generate = {
                    "  1    some item could not be made (its record is not-found)\n"
                    "  2    a usage error, or output that could not be written\n",
     .options = options,
-    .settings_size = sizeof(generate_settings),
-    .defaults = defaults,
+    COMMAND_SETTINGS(generate_settings, defaults),
     .prepare = prepare,
     .items = items,
     .make = make,

@@ -35,9 +35,7 @@ static const option_spec options[] = {
     OPTION_COLOR,
     OPTION_LINE_BUFFERED,
     OPTION_JOBS,
-    OPTION_STATS,
-    OPTION_HELP_AND_VERSION,
-    OPTION_END,
+    OPTION_TAIL,
 };
 
 static void defaults(void *settings)
@@ -269,8 +267,7 @@ const command command_solve = {
                    "       with -u\n"
                    "  2    a usage error, or a file that could not be read or written\n",
     .options = options,
-    .settings_size = sizeof(solve_settings),
-    .defaults = defaults,
+    COMMAND_SETTINGS(solve_settings, defaults),
     .run = run,
     .begin = sheet_begin,
     .end = sheet_end,
