@@ -478,14 +478,6 @@ typedef struct sudoku_limits {
  */
 #define SUDOKU_BEYOND_DIFFICULTY 200
 
-/**
- * Obsolete: where the ladder ended before SE's (+) and nested forcing
- * chains, 9.0. The command's `generate --rating` still reads it as the
- * highest rating it can check; every rating up to SUDOKU_BEYOND_DIFFICULTY
- * can be checked now, and this goes once nothing reads it.
- */
-#define SUDOKU_TOP_DIFFICULTY 90
-
 /** Returns the name of a technique, such as "Naked Pair". Never NULL. */
 SUDOKU_API const char *sudoku_technique_name(sudoku_technique technique);
 

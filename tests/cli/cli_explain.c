@@ -137,6 +137,27 @@ static void test_explain_runs_out(void **state)
     assert_null(strstr(res.out, "No technique applies; the candidates left:\n"));
     assert_non_null(strstr(res.out, "Rating: 10.3/1.2/1.2 extreme\n\n"));
     free_result(&res);
+
+    /*
+     * In JSON a node struck by a rule names it, and a rule that is a chain
+     * holds that chain under the node; the branches count the outer
+     * chain's nodes alone.
+     */
+    run(&res, "", "explain", "-f", "json", hard, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"Dynamic Region Forcing Chains (+ Forcing Chains)\",\"rating\":10.3,"
+        "\"placements\":[],\"eliminations\":[\"r6c5<>4\"],"
+        "\"chain\":[\"r6c1=3\",\"r5c2<>3\",\"r7c2=3\",\"r7c4<>3\","
+        "{\"node\":\"r8c5<>8\",\"rule\":\"Hidden Pair\"},"
+        "{\"node\":\"r5c4<>8\",\"rule\":\"Forcing X-Chain\",\"chain\":[\"r5c4=8\",\"r6c5<>8\","
+        "\"r6c7=8\",\"r8c7<>8\",\"r8c4=8\",\"r5c4<>8\"]},"
+        "\"r6c5=8\",\"r6c5<>4\",\"r6c5=3\",\"r6c5<>4\",\"r6c7=3\",\"r6c5<>3\","
+        "{\"node\":\"r3c4<>3\",\"rule\":\"Pointing\"},\"r3c6=3\",\"r3c6<>8\","
+        "{\"node\":\"r5c4<>8\",\"rule\":\"Forcing X-Chain\",\"chain\":[\"r5c4=8\",\"r6c5<>8\","
+        "\"r6c1=8\",\"r3c1<>8\",\"r3c4=8\",\"r5c4<>8\"]},"
+        "\"r6c5=8\",\"r6c5<>4\"],\"branches\":[0,8,10],"));
+    free_result(&res);
 }
 
 /* --max-rating stops once ER is known to pass it, and says so with '>'. */

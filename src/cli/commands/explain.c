@@ -249,43 +249,67 @@ static char *escape_lines(char *p, size_t n)
 }
 
 /*
- * A chain's nodes in order, as "r1c2=5" (true) or "r1c2<>5" (false), and,
- * for a forcing chain of several branches, where each branch starts.
+ * The chain of nodes[*at] on, at `depth`, as JSON: its nodes in order, as
+ * "r1c2=5" (true) or "r1c2<>5" (false), then, for a forcing chain of
+ * several branches, where each branch starts. A node that a deduction
+ * struck (SUDOKU_CHAIN_RULE) is an object instead, naming the rule, and
+ * when that rule is a chain, holding it in turn as "chain" (and
+ * "branches"). Leaves *at past the chain.
  */
-static char *put_chain_json(char *p, const sudoku_step *step)
+static char *put_chain_level(char *p, const sudoku_step *step, int *at, int depth)
 {
-    int branches = 0;
+    unsigned short starts[SUDOKU_STEP_CHAIN];
+    int nodes = 0, branches = 0;
 
-    p = put_string(p, ",\"chain\":[");
-    for (int i = 0; i < step->chain_count; i++) {
-        const sudoku_chain_node *node = &step->chain[i];
+    p = put_string(p, "\"chain\":[");
+    while (*at < step->chain_count && step->chain[*at].depth == depth) {
+        const sudoku_chain_node *node = &step->chain[(*at)++];
+        const int rule = node->flags & SUDOKU_CHAIN_RULE;
 
-        branches += (node->flags & SUDOKU_CHAIN_BRANCH) != 0;
-        p = put_string(p, i ? ",\"r" : "\"r");
+        if (node->flags & SUDOKU_CHAIN_BRANCH)
+            starts[branches++] = (unsigned short)nodes;
+        p = put_string(p, nodes++ ? "," : "");
+        p = put_string(p, rule ? "{\"node\":\"r" : "\"r");
         *p++ = (char)('1' + node->cell / 9);
         *p++ = 'c';
         *p++ = (char)('1' + node->cell % 9);
         p = put_string(p, node->flags & SUDOKU_CHAIN_ON ? "=" : "<>");
         *p++ = (char)('0' + node->digit);
         *p++ = '"';
+        if (!rule)
+            continue;
+        p = put_string(p, ",\"rule\":\"");
+        p = put_string(p, sudoku_technique_name((sudoku_technique)node->technique));
+        *p++ = '"';
+        if (*at < step->chain_count && step->chain[*at].depth > depth) {
+            *p++ = ',';
+            p = put_chain_level(p, step, at, depth + 1);
+        }
+        *p++ = '}';
     }
     *p++ = ']';
     if (branches > 1) {
-        const char *comma = "";
-
         p = put_string(p, ",\"branches\":[");
-        for (int i = 0; i < step->chain_count; i++) {
-            if (!(step->chain[i].flags & SUDOKU_CHAIN_BRANCH))
-                continue;
-            p = put_string(p, comma);
-            p = put_u64(p, (unsigned long)i);
-            comma = ",";
+        for (int i = 0; i < branches; i++) {
+            p = put_string(p, i ? "," : "");
+            p = put_u64(p, starts[i]);
         }
         *p++ = ']';
     }
-    if (step->chain_cut)
-        p = put_string(p, ",\"chain_cut\":true");
     return p;
+}
+
+/* The bytes put_chain_level() may take for the whole of a step's chain. */
+static size_t chain_json_bound(const sudoku_step *step)
+{
+    /* a node: at most 10 bytes, and 4 more where a branch starts */
+    size_t bytes = 16 + 14 * (size_t)step->chain_count;
+
+    for (int i = 0; i < step->chain_count; i++)
+        if (step->chain[i].flags & SUDOKU_CHAIN_RULE) /* {"node": ... } */
+            bytes += 48 + strlen(sudoku_technique_name(
+                              (sudoku_technique)step->chain[i].technique));
+    return bytes;
 }
 
 /* One step of an explanation, the `index`-th from 0, taken on `grid`. */
@@ -295,12 +319,11 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
     const explain_settings *s = j->settings;
     const unsigned long index = e->rating.steps;
     const size_t words = sudoku_describe_step(step, NULL, 0);
-    /* a chain node takes at most 10 bytes, and 4 more where a branch starts */
     char *p;
 
     if (j->format == FORMAT_HTML)
         return write_step_html(out, grid, e->givens, step);
-    if (!(p = text_reserve(out, 3 * words + CANDIDATES_BOUND + 14 * SUDOKU_STEP_CHAIN + 256)))
+    if (!(p = text_reserve(out, 3 * words + CANDIDATES_BOUND + chain_json_bound(step) + 256)))
         return -1;
     if (j->format == FORMAT_JSON) {
         if (index > 0)
@@ -313,8 +336,14 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
         p = put_moves_json(p, step, 1);
         p = put_string(p, ",\"eliminations\":");
         p = put_moves_json(p, step, 0);
-        if (step->chain_count > 0)
-            p = put_chain_json(p, step);
+        if (step->chain_count > 0) {
+            int at = 0;
+
+            *p++ = ',';
+            p = put_chain_level(p, step, &at, 0);
+            if (step->chain_cut)
+                p = put_string(p, ",\"chain_cut\":true");
+        }
         if (s->candidates) {
             p = put_string(p, ",\"candidates\":\"");
             p = put_marks(p, grid);
@@ -587,9 +616,10 @@ const command command_explain = {
         "and say how: each step names its technique, what it places and what it\n"
         "strikes, as in 'Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>7'. The\n"
         "techniques and their difficulties are Sudoku Explainer's, from hidden\n"
-        "singles (1.2) to dynamic forcing chains (8.5 and up); chains are\n"
-        "written in Eureka notation, a branch per line. When they run out, the\n"
-        "record says so, shows the candidates left, and gives the rest of the\n"
+        "singles (1.2) to nested forcing chains (9.5 and up); chains are\n"
+        "written in Eureka notation, a branch per line, and an inner chain under\n"
+        "the link that needs it, further in. Were the techniques to run out, the\n"
+        "record would say so, show the candidates left, and give the rest of the\n"
         "solution from the search. A puzzle must have exactly one solution.\n",
     .records =
         "Every puzzle read gives one record, in input order, failures included:\n"
@@ -599,8 +629,9 @@ const command command_explain = {
         "  grid  the same with the puzzle, the candidates and the solution drawn\n"
         "        as 9x9 grids\n"
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        steps (each with technique, rating, placements, eliminations\n"
-        "        and text), solution, er, ep, ed, level, hardest, complete and,\n"
+        "        steps (each with technique, rating, placements, eliminations,\n"
+        "        text and, for a chain, its nodes, an inner chain under the node\n"
+        "        that needs it), solution, er, ep, ed, level, hardest, complete and,\n"
         "        when the techniques ran out, candidates (729 characters)\n"
         "  html  one page for the whole run, with no script and nothing to fetch:\n"
         "        a section per record, the puzzle and each step drawn on its\n"
@@ -624,9 +655,9 @@ const command command_grade = {
         "Rate each puzzle as Sudoku Explainer does: ER is the hardest step of the\n"
         "solve, EP the hardest up to the first placed digit, ED the first step.\n"
         "Levels, by ER: easy up to 2.3, medium up to 3.8, hard up to 6.2, expert\n"
-        "up to 7.5, extreme above. The techniques go up to dynamic forcing\n"
-        "chains: a puzzle they cannot finish is rated '>9.0' (or more, after a\n"
-        "harder step), level extreme. A puzzle must have exactly one solution.\n",
+        "up to 7.5, extreme above. The techniques are SE's whole ladder, up to\n"
+        "nested forcing chains: the forum's hardest puzzles rate up to about 11.9.\n"
+        "A puzzle must have exactly one solution.\n",
     .records =
         "Every puzzle read gives one record, in input order, failures included:\n"
         "  line  ER/EP/ED and the level, such as '3.4/1.2/1.2 medium', then the\n"

@@ -40,17 +40,6 @@ typedef struct generate_settings {
 /* The options that later checks ask about, by their place in the table. */
 enum { OPT_SEED = 2, OPT_SYMMETRY, OPT_LEVEL, OPT_RATING, OPT_CLUES };
 
-/*
- * Whether the grader can tell a puzzle in the range from one outside it:
- * it rates exactly up to SUDOKU_TOP_DIFFICULTY, and beyond only knows that
- * a puzzle is harder.
- */
-static int range_checkable(int min, int max)
-{
-    return max <= SUDOKU_TOP_DIFFICULTY ||
-           (max == SUDOKU_RATING_UNBOUNDED && min <= SUDOKU_TOP_DIFFICULTY + 1);
-}
-
 /* "3.9 to 6.2", "3.4" or "7.6 or more", for a message. */
 static void describe_range(int lo, int hi, const char *to, const char *up,
                            char *text, size_t size)
@@ -82,22 +71,12 @@ static int parse_level(void *target, const char *value, char *why, size_t size)
     rating_range *range = target;
     size_t count, n;
     const sudoku_level_range *levels = sudoku_levels(&count);
-    char text[32];
 
     for (size_t i = 0; i < count; i++) {
         const sudoku_level_range *l = &levels[i];
 
         if (strcmp(value, l->name) != 0)
             continue;
-        if (!range_checkable(l->min, l->max)) {
-            describe_range(l->min, l->max, " to ", " and up", text, sizeof text);
-            snprintf(why, size,
-                     "level '%s' (ER %s) cannot be asked for: ratings above %d.%d "
-                     "cannot be checked yet",
-                     value, text, SUDOKU_TOP_DIFFICULTY / 10,
-                     SUDOKU_TOP_DIFFICULTY % 10);
-            return -1;
-        }
         *range = (rating_range){1, l->name, l->min, l->max};
         return 0;
     }
@@ -109,19 +88,23 @@ static int parse_level(void *target, const char *value, char *why, size_t size)
     return -1;
 }
 
-/* --rating MIN-MAX, or a single rating R for R-R. */
+/* --rating MIN-MAX, MIN- for MIN and up, or a single rating R for R-R. */
 static int parse_rating(void *target, const char *value, char *why, size_t size)
 {
     rating_range *range = target;
     const char *p = parse_tenths(value, &range->min);
 
     range->max = range->min;
-    if (p && *p == '-')
+    if (p && p[0] == '-' && p[1] == '\0') {
+        range->max = SUDOKU_RATING_UNBOUNDED;
+        p++;
+    } else if (p && *p == '-') {
         p = parse_tenths(p + 1, &range->max);
+    }
     if (!p || *p != '\0')
         snprintf(why, size,
                  "invalid rating '%s': use MIN-MAX on the scale of grade, such "
-                 "as 2.5-4.0%s",
+                 "as 2.5-4.0 or 9.0-%s",
                  value, p && *p >= '0' && *p <= '9' ? ", with one decimal at most" : "");
     else if (range->min > range->max)
         snprintf(why, size, "invalid rating '%s': the minimum is above the maximum",
@@ -130,10 +113,10 @@ static int parse_rating(void *target, const char *value, char *why, size_t size)
         snprintf(why, size,
                  "invalid rating '%s': no puzzle made is rated below %d.%d",
                  value, LOWEST_RATING / 10, LOWEST_RATING % 10);
-    else if (!range_checkable(range->min, range->max))
+    else if (range->min >= SUDOKU_BEYOND_DIFFICULTY)
         snprintf(why, size,
-                 "invalid rating '%s': ratings above %d.%d cannot be checked yet",
-                 value, SUDOKU_TOP_DIFFICULTY / 10, SUDOKU_TOP_DIFFICULTY % 10);
+                 "invalid rating '%s': every puzzle is rated below %d.%d",
+                 value, SUDOKU_BEYOND_DIFFICULTY / 10, SUDOKU_BEYOND_DIFFICULTY % 10);
     else {
         range->rated = 1;
         range->level = NULL;
@@ -167,8 +150,7 @@ static const option_spec options[] = {
         "rating", generate_settings, range, parse_rating,
         " MIN-MAX\n"
         "                    only puzzles whose ER, as grade gives it, is from MIN\n"
-        "                    to MAX, such as 2.5-4.0; at most 9.0, where the\n"
-        "                    grader's techniques stop\n"),
+        "                    to MAX, such as 2.5-4.0, or MIN and up, such as 9.0-\n"),
     [OPT_CLUES] = {.long_name = "clues",
      .help = " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
              "                    22 or so, most runs fail (the record says so)\n",
