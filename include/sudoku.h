@@ -432,7 +432,9 @@ typedef struct sudoku_step {
  */
 typedef struct sudoku_rating {
     int er, ep, ed;
-    sudoku_technique hardest; /**< the technique of the step that set ER */
+    /** the technique of the step that set ER, or SUDOKU_TECHNIQUE_COUNT when
+        none did: no step was taken, or a limit cut ER below that step's */
+    sudoku_technique hardest;
     unsigned long steps;      /**< steps counted */
     int complete;             /**< 1 if the steps solved the grid; 0 if a
                                    limit stopped them, and ER is then only a
@@ -444,10 +446,13 @@ typedef struct sudoku_rating {
     int struck;               /**< 1 once some step struck a candidate */
     int exceeded;  /**< 1 if the grade stopped because ER passed the limits'
                         max_difficulty (see sudoku_limits): complete is 0, and
-                        ER (with EP and ED where no step set them) is a
-                        bound that the puzzle passes */
+                        ER is a bound that the puzzle passes (EP and ED too,
+                        where ep_bound and ed_bound say so) */
     int exhausted; /**< 1 if a chain search ran out of the limits'
                         node_budget: complete is 0, ER a lower bound */
+    int ep_bound;  /**< 1 if EP too is only a bound the puzzle passes (set
+                        by sudoku_rating_finish() when complete is 0) */
+    int ed_bound;  /**< the same for ED */
 } sudoku_rating;
 
 /**

@@ -182,17 +182,24 @@ char *put_difficulty(char *p, int tenths, int bound)
     return p;
 }
 
+/* The level, with a '+' when the rating is a bound: "hard+" is hard or more. */
+static char *put_level(char *p, const sudoku_rating *rating)
+{
+    p = put_string(p, sudoku_level(rating));
+    return put_string(p, rating->exceeded || rating->exhausted ? "+" : "");
+}
+
 char *put_rating(char *p, const sudoku_rating *rating)
 {
     const int open = !rating->complete;
 
     p = put_difficulty(p, rating->er, open);
     *p++ = '/';
-    p = put_difficulty(p, rating->ep, open && !rating->placed);
+    p = put_difficulty(p, rating->ep, open && rating->ep_bound);
     *p++ = '/';
-    p = put_difficulty(p, rating->ed, open && rating->steps == 0);
+    p = put_difficulty(p, rating->ed, open && rating->ed_bound);
     *p++ = ' ';
-    return put_string(p, sudoku_level(rating));
+    return put_level(p, rating);
 }
 
 char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
@@ -204,10 +211,15 @@ char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
     p = put_string(p, ",\"ed\":");
     p = put_difficulty(p, rating->ed, 0);
     p = put_string(p, ",\"level\":\"");
-    p = put_string(p, sudoku_level(rating));
-    p = put_string(p, "\",\"hardest\":\"");
-    p = put_string(p, sudoku_technique_name(rating->hardest));
-    *p++ = '"';
+    p = put_level(p, rating);
+    p = put_string(p, "\",\"hardest\":");
+    if (rating->hardest == SUDOKU_TECHNIQUE_COUNT) {
+        p = put_string(p, "null");
+    } else {
+        *p++ = '"';
+        p = put_string(p, sudoku_technique_name(rating->hardest));
+        *p++ = '"';
+    }
     if (steps) {
         p = put_string(p, ",\"");
         p = put_string(p, steps);
@@ -215,7 +227,15 @@ char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
         p = put_u64(p, rating->steps);
     }
     p = put_string(p, ",\"complete\":");
-    return put_string(p, rating->complete ? "true" : "false");
+    if (rating->complete)
+        return put_string(p, "true");
+    /* why not: a bound asked for, the chains' budget, or the techniques */
+    p = put_string(p, "false,\"stopped\":\"");
+    p = put_string(p, rating->exceeded    ? "max-rating"
+                      : rating->exhausted ? "budget"
+                                          : "techniques");
+    *p++ = '"';
+    return p;
 }
 
 char *put_candidates_line(char *p, const sudoku_candidates *grid)

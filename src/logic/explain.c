@@ -94,10 +94,15 @@ static int solved(const sudoku_candidates *grid)
     return 1;
 }
 
-/* A grade known to pass max: ER says max, as a bound. */
+/*
+ * A grade known to pass max: ER says max, as a bound, and a step that
+ * passed it no longer names the hardest technique (another may pass more).
+ */
 static sudoku_status exceed(sudoku_rating *rating, int max)
 {
     rating->exceeded = 1;
+    if (rating->er > max)
+        rating->hardest = SUDOKU_TECHNIQUE_COUNT;
     rating->er = max;
     return SUDOKU_E_NO_STEP;
 }
@@ -160,7 +165,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
 void sudoku_rating_start(sudoku_rating *rating)
 {
     memset(rating, 0, sizeof *rating);
-    rating->hardest = SUDOKU_HIDDEN_SINGLE;
+    rating->hardest = SUDOKU_TECHNIQUE_COUNT; /* none yet */
 }
 
 void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step)
@@ -187,18 +192,27 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
     if (rating->complete)
         return;
     if (rating->exceeded || rating->exhausted) {
-        /* a bound: what is not known yet is at least the bound */
-        if (!rating->placed)
+        /*
+         * A bound: what is not known yet is at least the bound, and so is
+         * what a step past it set (ER was cut to the bound, EP and ED are
+         * cut too, so that ER >= EP >= ED still holds).
+         */
+        rating->ep_bound = !rating->placed || rating->ep > rating->er;
+        rating->ed_bound = rating->steps == 0 || rating->ed > rating->er;
+        if (rating->ep_bound)
             rating->ep = rating->er;
-        if (rating->steps == 0)
+        if (rating->ed_bound)
             rating->ed = rating->er;
         return;
     }
     /* Beyond every technique: SE's "beyond solver", 20.0. */
     rating->er = SUDOKU_BEYOND_DIFFICULTY;
-    if (!rating->placed)
+    rating->hardest = SUDOKU_TECHNIQUE_COUNT;
+    rating->ep_bound = !rating->placed;
+    rating->ed_bound = rating->steps == 0;
+    if (rating->ep_bound)
         rating->ep = SUDOKU_BEYOND_DIFFICULTY;
-    if (rating->steps == 0)
+    if (rating->ed_bound)
         rating->ed = SUDOKU_BEYOND_DIFFICULTY;
 }
 

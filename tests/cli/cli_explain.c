@@ -163,6 +163,9 @@ static void test_explain_runs_out(void **state)
 /* --max-rating stops once ER is known to pass it, and says so with '>'. */
 static void test_grade_max_rating(void **state)
 {
+    /* forum-hardest-1905-11plus.txt line 8161, graded 11.0/11.0/9.4 */
+    static const char first_step_94[] =
+        "98.76.5..7...4.6...3...2...8..4...65..7...8......8..4.5...7.4....19.............9";
     /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
     static const char hard[] =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
@@ -170,7 +173,7 @@ static void test_grade_max_rating(void **state)
 
     (void)state;
     run(&res, "", "grade", "--max-rating", "7.5", hard, NULL);
-    assert_string_equal(res.out, ">7.5/1.2/1.2 extreme\n");
+    assert_string_equal(res.out, ">7.5/1.2/1.2 extreme+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating=9.0", hard, NULL);
     assert_string_equal(res.out, "9.0/1.2/1.2 extreme\n");
@@ -178,9 +181,54 @@ static void test_grade_max_rating(void **state)
     run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
+    /*
+     * A bound is a bound: the level is the bound's or more ("easy+"); a
+     * step past the bound sets no hardest technique, and cuts EP and ED
+     * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
+     */
+    run(&res, "", "grade", "--max-rating", "2.0", hard, NULL);
+    assert_string_equal(res.out, ">2.0/1.2/1.2 easy+\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "5.0", hard, NULL);
+    assert_string_equal(res.out, ">5.0/1.2/1.2 hard+\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "0.1", hard, NULL);
+    assert_string_equal(res.out, ">0.1/>0.1/>0.1 easy+\n");
+    free_result(&res);
+    run(&res, "", "grade", "-f", "json", "--max-rating", "2.0", hard, NULL);
+    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"easy+\","
+                                    "\"hardest\":null,\"step_count\":4,\"complete\":false,"
+                                    "\"stopped\":\"max-rating\"}"));
+    free_result(&res);
+    run(&res, "", "grade", "-f", "json", "--max-rating", "0.1", hard, NULL);
+    assert_non_null(strstr(res.out, "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":\"easy+\","
+                                    "\"hardest\":null,"));
+    free_result(&res);
+    /* an unfinished grade whose first step passes the bound: EP >= ED */
+    run(&res, "", "grade", "--max-rating", "9.0", first_step_94, NULL);
+    assert_string_equal(res.out, ">9.0/>9.0/>9.0 extreme+\n");
+    free_result(&res);
+    run(&res, "", "grade", first_step_94, NULL);
+    assert_string_equal(res.out, "11.0/11.0/9.4 extreme\n");
+    free_result(&res);
     /* a puzzle below the limit gets its whole rating, solved to the end */
     run(&res, "", "grade", "--max-rating", "7.5", norvig, NULL);
     assert_string_equal(res.out, "2.6/1.2/1.2 medium\n");
+    free_result(&res);
+}
+
+/* A grade of no step, as of a full grid, names no hardest technique. */
+static void test_grade_no_step(void **state)
+{
+    static const char full[] =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "-f", "json", full, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out, "\"er\":0.0,\"ep\":0.0,\"ed\":0.0,\"level\":\"easy\","
+                                    "\"hardest\":null,\"step_count\":0,\"complete\":true}"));
     free_result(&res);
 }
 
@@ -391,6 +439,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_explain_json_chains),
         cmocka_unit_test(test_explain_runs_out),
         cmocka_unit_test(test_grade_max_rating),
+        cmocka_unit_test(test_grade_no_step),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
         cmocka_unit_test(test_candidate_grid_rules_line_up),

@@ -54,7 +54,7 @@ static const option_spec grade_options[] = {
         "max-rating", explain_settings, limits, parse_max_rating,
         " X\n"
         "                    stop once ER is known to pass X (such as 7.5), and\n"
-        "                    give it as '>X'\n"),
+        "                    give it as '>X' and the level as 'LEVEL+'\n"),
     OPTION_JOBS,
     OPTION_TAIL,
 };
@@ -665,8 +665,9 @@ const command command_grade = {
         "        not-unique\n"
         "  grid  the same, then an empty line\n"
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        er, ep, ed, level, hardest, steps (a count), complete (false\n"
-        "        when the techniques ran out) and time_us\n",
+        "        er, ep, ed, level, hardest (null when no step set ER),\n"
+        "        step_count, complete (false when --max-rating stopped the\n"
+        "        grade, which stopped then says) and time_us\n",
     .exit_status = EXPLAIN_EXIT,
     .options = grade_options,
     .reads_marks = 1,
