@@ -1691,10 +1691,13 @@ static void multiple_branches(chain_search *s, const chain_mode *m,
     }
 }
 
-/* Offers every node of `common`, in run a's order, on nodes first. */
+/*
+ * Offers every node of `common`, in run a's order, on nodes first; the
+ * step of a region chain names its unit (`unit`, else -1).
+ */
 static void offer_common(chain_search *s, const sudoku_candidates *g,
                          const chain_mode *m, const run *a, const node_set *common,
-                         int key, const int *starts, int n)
+                         int key, int unit, const int *starts, int n)
 {
     const sudoku_technique technique = key == KEY_CELL ? m->cell : m->region;
     const int *sum = key == KEY_CELL ? s->cell_sum : s->sum;
@@ -1708,8 +1711,10 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
             if (m->level >= 2) /* each nested chain counted once */
                 complexity += nest_lists_sum(m->nest, target);
             difficulty = m->base + length_bonus(complexity);
-            if (claim(s, g, difficulty, complexity, key, technique, target))
+            if (claim(s, g, difficulty, complexity, key, technique, target)) {
+                s->step.units = unit >= 0 ? 1UL << unit : 0;
                 multiple_branches(s, m, starts, n, target);
+            }
         }
     }
 }
@@ -1759,7 +1764,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
             }
         }
         if (alive)
-            offer_common(s, g, m, a, &common, KEY_REGION, starts, n);
+            offer_common(s, g, m, a, &common, KEY_REGION, units[k], starts, n);
     }
 }
 
@@ -1794,7 +1799,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         add_lengths(m, s->cell_sum, &common, load(s, m, starts[i]));
     }
     a = &s->runs[0];
-    offer_common(s, g, m, a, &common, KEY_CELL, starts, n);
+    offer_common(s, g, m, a, &common, KEY_CELL, -1, starts, n);
 }
 
 int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,

@@ -3,7 +3,7 @@
  * HoDoKu: cells as r4c1, units as r4, c1 and b1 (boxes left to right,
  * then down), "r1c2=1" for a placement and "r4c2<>2" for a strike.
  *
- *     Hidden Single: r1c2=1 (box 1)
+ *     Hidden Single: r1c2=1 in b1
  *     Pointing: 5 in b2 => r1c7<>5, r1c8<>5
  *     Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>2, r4c9<>7
  *     X-Wing: 5 in c3,c7 on r1,r5 => r2c3<>5
@@ -11,12 +11,21 @@
  * Chains use the alternating-inference (Eureka) notation: "=" before a
  * node that the chain makes true, "-" before one it makes false, and a
  * digit in brackets before each cell unless the whole chain is on one
- * digit. A cycle is written from its first strong link round to the start:
+ * digit. A cycle is written closed, from its start round to the start
+ * again:
  *
- *     X-Cycle: 5 r1c2=r1c7-r3c8=r3c2 => r2c2<>5
+ *     X-Cycle: 7 r1c1-r3c2=r3c6-r7c6=r7c8-r1c8=r1c1 => r5c8<>7
  *
  * A forcing chain with one branch reads from its assumption to its end;
- * with several, each branch goes on its own line, under the outcome. A
+ * with several, each branch goes on its own line, under the outcome and
+ * what the branches start from (the candidates of a cell, or the places
+ * of a digit in a unit):
+ *
+ *     Region Forcing Chains: 9 in c4 => r1c6<>9
+ *       (9)r1c4-(9)r1c6
+ *       ...
+ *
+ * A
  * node that a deduction the chain made possible strikes is followed by that
  * deduction's name in brackets; when the deduction is a chain itself (a
  * nested forcing chain), its branches follow on lines further in, and the
@@ -98,13 +107,16 @@ static void add_cells(text *t, const sudoku_step *step)
     }
 }
 
-/* "r4c2<>2, r4c9<>2, r1c2=1": the strikes, then the placements. */
+/*
+ * "r4c2<>2, r4c9<>2, r1c2=1": the strikes, then the placements. A cell
+ * that gets its digit needs no word on the candidates it loses.
+ */
 static void add_outcome(text *t, const sudoku_step *step)
 {
     const char *comma = "";
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        for (int d = 1; d <= 9; d++) {
+        for (int d = 1; d <= 9 && !step->place[c]; d++) {
             if (step->strike[c] >> (d - 1) & 1) {
                 add(t, "%s", comma);
                 add_cell(t, c);
@@ -197,15 +209,80 @@ static void add_branch_text(text *t, const sudoku_step *step, int from, int to,
     }
 }
 
-/* A cycle, nodes n0 (on) ... n0 again: written n1 ... n(k-1) n0. */
+/* A cycle, nodes n0 ... n0 again: written as they are, closed. */
 static void add_cycle(text *t, const sudoku_step *step)
 {
-    const int digit = chain_digit(step), k = step->chain_count - 1;
+    const int digit = chain_digit(step);
 
     if (digit)
         add(t, "%d ", digit);
-    for (int i = 1; i <= k; i++)
-        add_node(t, &step->chain[i % k], digit, i > 1);
+    for (int i = 0; i < step->chain_count; i++)
+        add_node(t, &step->chain[i], digit, i > 0);
+}
+
+/*
+ * What the branches of a forcing chain start from, before the outcome:
+ * "1,2,5 in r7c5" when they start in one cell, "9 in c4" when they start
+ * on one digit in one unit: the step's unit, or else the one unit the
+ * starts share (when they share two, as a row's places in one box may,
+ * the words cannot tell which, and name none).
+ */
+static void add_branch_starts(text *t, const sudoku_step *step)
+{
+    unsigned digits = 0, rows = 0, cols = 0, boxes = 0, cells = 0;
+    int cell = -1, count = 0;
+
+    for (int i = 0; i < step->chain_count; i++) {
+        const sudoku_chain_node *node = &step->chain[i];
+
+        if (node->depth || !(node->flags & SUDOKU_CHAIN_BRANCH))
+            continue;
+        digits |= 1u << (node->digit - 1);
+        rows |= 1u << (node->cell / 9);
+        cols |= 1u << (node->cell % 9);
+        boxes |= 1u << (node->cell / 27 * 3 + node->cell % 9 / 3);
+        cells += node->cell != cell;
+        cell = node->cell;
+        count++;
+    }
+    if (count < 2)
+        return;
+    if (cells == 1 && digits & (digits - 1)) {
+        add_digits(t, digits);
+        add(t, " in ");
+        add_cell(t, cell);
+    } else if (!(digits & (digits - 1)) && cells > 1) {
+        const int in_box = !(boxes & (boxes - 1)), in_row = !(rows & (rows - 1)),
+                  in_col = !(cols & (cols - 1));
+        int unit;
+
+        if (step->units && !(step->units & (step->units - 1)))
+            unit = lowest_bit((unsigned)(step->units & 0x7FFFFFF));
+        else if (in_box + in_row + in_col != 1)
+            return;
+        else
+            unit = in_box ? 18 + lowest_bit(boxes)
+                 : in_row ? lowest_bit(rows)
+                          : 9 + lowest_bit(cols);
+        add_digits(t, digits);
+        add(t, " in ");
+        add_unit(t, unit);
+    } else {
+        return;
+    }
+    add(t, " => ");
+}
+
+/* "r7c8,r7c9 (excluders r7c4,r8c8)": the aligned cells, then those that
+   rule out their combinations. */
+static void add_exclusion(text *t, const sudoku_step *step, int aligned)
+{
+    for (int i = 0; i < step->cell_count; i++) {
+        add(t, "%s", i == 0 ? "" : i == aligned ? " (excluders " : ",");
+        add_cell(t, step->cells[i]);
+    }
+    if (step->cell_count > aligned)
+        add(t, ")");
 }
 
 static void add_chains(text *t, const sudoku_step *step)
@@ -225,13 +302,9 @@ static void add_chains(text *t, const sudoku_step *step)
         add_outcome(t, step);
         return;
     }
+    add_branch_starts(t, step);
     add_outcome(t, step);
     add_branches(t, step, 0, step->chain_count, 0, 2);
-}
-
-static const char *unit_word(int unit)
-{
-    return unit < 9 ? "row" : unit < 18 ? "column" : "box";
 }
 
 size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
@@ -249,7 +322,8 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
         const int unit = lowest_bit((unsigned)step->units);
 
         add_outcome(&t, step);
-        add(&t, " (%s %d)", unit_word(unit), unit % 9 + 1);
+        add(&t, " in ");
+        add_unit(&t, unit);
         return t.length;
     }
     case SUDOKU_NAKED_SINGLE:
@@ -272,7 +346,11 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_NESTED_FORCING_CHAINS:
         add_chains(&t, step);
         return t.length;
+    case SUDOKU_ALIGNED_PAIR_EXCLUSION:
+        add_exclusion(&t, step, 2);
+        break;
     case SUDOKU_ALIGNED_TRIPLET_EXCLUSION:
+        add_exclusion(&t, step, 3);
         break;
     case SUDOKU_DIRECT_POINTING:
     case SUDOKU_DIRECT_CLAIMING:

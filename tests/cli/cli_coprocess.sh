@@ -82,7 +82,7 @@ finish 0
 
 name="explain --hint"
 start "$bin" explain --hint --line-b
-ask "$norvig" "$norvig" "Hidden Single: r6c2=4 (box 4)" ""
+ask "$norvig" "$norvig" "Hidden Single: r6c2=4 in b4" ""
 finish 0
 
 # Without the option, the command waits for a whole block of input: no

@@ -56,9 +56,9 @@ static void test_explain(void **state)
     {
         static const char start[] =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
-            "Hidden Single: r6c2=4 (box 4)\n"
-            "Hidden Single: r8c3=3 (box 7)\n"
-            "Hidden Single: r8c6=1 (box 8)\n"
+            "Hidden Single: r6c2=4 in b4\n"
+            "Hidden Single: r8c3=3 in b7\n"
+            "Hidden Single: r8c6=1 in b8\n"
             "Pointing: 2 in b5 => r1c6<>2, r2c6<>2, r3c6<>2\n";
 
         assert_memory_equal(res.out, start, strlen(start));
@@ -72,7 +72,7 @@ static void test_explain(void **state)
     assert_string_equal(res.out,
         "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
         "\"status\":\"solved\",\"steps\":[{\"technique\":\"Hidden Single\",\"rating\":1.2,"
-        "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"text\":\"Hidden Single: r6c2=4 (box 4)\"}],"
+        "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"text\":\"Hidden Single: r6c2=4 in b4\"}],"
         "\"solution\":\"417369825632158947958724316825437169791586432346912758289643571573291684164875293\","
         "\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\",\"hardest\":\"Pointing\",\"complete\":true}\n");
     free_result(&res);
@@ -86,6 +86,9 @@ static void test_explain_json_chains(void **state)
         "974.1.....2.736.....5...........1..6..64.593..5.3..7......2.....92...1.7163......";
     static const char cell[] =
         ".9.46....37.........4...7.....3..2.881..2.39...7.....694.278.1..2.1..........9...";
+    /* qqwing-1000.txt line 59, rated 6.5 */
+    static const char cycle[] =
+        "..8.3......5....246.....1........3122.........6.8...5.42.16...3.5...2....37..5.6.";
     cli_result res;
 
     (void)state;
@@ -109,10 +112,20 @@ static void test_explain_json_chains(void **state)
         "\"chain\":[\"r3c1=1\",\"r1c1<>1\",\"r1c1=5\",\"r1c3<>5\",\"r3c1=5\",\"r1c3<>5\","
         "\"r3c1=6\",\"r3c2<>6\",\"r4c2=6\",\"r4c2<>5\",\"r5c3=5\",\"r1c3<>5\"],"
         "\"branches\":[0,4,6],"
-        "\"text\":\"Cell Forcing Chains: r1c3<>5\\n  (1)r3c1-(1)r1c1=(5)r1c1-(5)r1c3\\n"
+        "\"text\":\"Cell Forcing Chains: 1,5,6 in r3c1 => r1c3<>5\\n  (1)r3c1-(1)r1c1=(5)r1c1-(5)r1c3\\n"
         "  (5)r3c1-(5)r1c3\\n  (6)r3c1-(6)r3c2=(6)r4c2-(5)r4c2=(5)r5c3-(5)r1c3\"}"));
     /* one record, one line */
     assert_ptr_equal(strchr(res.out, '\n'), res.out + strlen(res.out) - 1);
+    free_result(&res);
+
+    /* a cycle's chain starts where its words do, and closes there */
+    run(&res, "", "explain", "-f", "json", cycle, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "{\"technique\":\"X-Cycle\",\"rating\":6.5,\"placements\":[],"
+        "\"eliminations\":[\"r5c8<>7\"],\"chain\":[\"r1c1=7\",\"r3c2<>7\",\"r3c6=7\","
+        "\"r7c6<>7\",\"r7c8=7\",\"r1c8<>7\",\"r1c1=7\"],"
+        "\"text\":\"X-Cycle: 7 r1c1-r3c2=r3c6-r7c6=r7c8-r1c8=r1c1 => r5c8<>7\"}"));
     free_result(&res);
 }
 
@@ -232,6 +245,41 @@ static void test_grade_no_step(void **state)
     free_result(&res);
 }
 
+/*
+ * The words of a step, as a player reads them: the aligned cells apart
+ * from those that exclude their combinations, a placement with no word on
+ * the candidates its cell loses, and one notation for units.
+ */
+static void test_step_words(void **state)
+{
+    static const struct {
+        const char *puzzle, *line;
+    } cases[] = {
+        /* magictour-100.txt, qqwing-1000.txt, magictour-100.txt: SE rates them
+           8.3, 7.2 and 7.2 */
+        {"....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
+         "\nAligned Triplet Exclusion: r9c1,r9c2,r9c3 (excluders r7c1,r7c2,r9c8) => r9c2<>9\n"},
+        {"..859...33....7...2.14..7.9.5.2....7...7.8..44...358.......9......3..9.1....1..4.",
+         "\nAligned Pair Exclusion: r7c8,r7c9 (excluders r7c4,r8c8,r9c7) => r7c9<>6\n"},
+        {"4.35...2.....16...7............895.....3..8..2...........4...7..9....6...1.......",
+         "\nForcing Chain: (1)r4c4=(7)r4c4-(7)r2c4=(7)r1c6-(7)r1c7=(1)r1c7-(1)r7c7=(1)r7c6"
+         "-(1)r8c4=(1)r4c4 => r4c4=1\n"},
+    };
+
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        cli_result res;
+
+        run(&res, "", "explain", cases[i].puzzle, NULL);
+        assert_int_equal(res.status, 0);
+        if (!strstr(res.out, cases[i].line))
+            fail_msg("explain %s lacks %s", cases[i].puzzle, cases[i].line);
+        assert_null(strstr(res.out, "(box ")); /* units as r1, c1 and b1 */
+        assert_non_null(strstr(res.out, " in b"));
+        free_result(&res);
+    }
+}
+
 /* Pencil marks: 729 characters; bad ones are invalid with the reason. */
 static void test_pencil_marks(void **state)
 {
@@ -339,7 +387,7 @@ static void test_candidate_grid_read_back(void **state)
     free_result(&plain);
     run(&res, grid, "explain", "--hint", NULL);
     assert_string_equal(res.err, "");
-    assert_non_null(strstr(res.out, "\nHidden Single: r6c2=4 (box 4)\n"));
+    assert_non_null(strstr(res.out, "\nHidden Single: r6c2=4 in b4\n"));
     free_result(&res);
     free(grid);
 }
@@ -440,6 +488,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_explain_runs_out),
         cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_grade_no_step),
+        cmocka_unit_test(test_step_words),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
         cmocka_unit_test(test_candidate_grid_rules_line_up),

@@ -54,7 +54,7 @@ static void test_explain_page(void **state)
     assert_non_null(strstr(res.out, "<h2>&lt;arg 2&gt;, line 1</h2>\n"
                                     "<p class=\"fail\">unsolvable: no solution</p>"));
     assert_non_null(strstr(res.out, "Rating: 2.6/1.2/1.2 medium</pre>"));
-    assert_non_null(strstr(res.out, "<title>Hidden Single: r6c2=4 (box 4)</title>"));
+    assert_non_null(strstr(res.out, "<title>Hidden Single: r6c2=4 in b4</title>"));
     assert_string_equal(res.err, "sudoku: <arg 2>:1: no solution\n");
     assert_int_equal(res.status, 1);
     free_result(&res);

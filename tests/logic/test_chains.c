@@ -175,7 +175,7 @@ static void test_nested_step_as_data_and_words(void **state)
     assert_true(deeper >= 4);
     assert_false(step->chain_cut);
     sudoku_describe_step(step, text, sizeof text);
-    assert_non_null(strstr(text, "Dynamic Region Forcing Chains (+ Forcing Chains): r6c5<>4\n"));
+    assert_non_null(strstr(text, "Dynamic Region Forcing Chains (+ Forcing Chains): 3 in r6 => r6c5<>4\n"));
     assert_non_null(strstr(text, "[Forcing X-Chain]\n      (8)r5c4-"));
     assert_non_null(strstr(text, "[Hidden Pair]"));
 }
