@@ -24,12 +24,19 @@
  * dead. One table lookup does all this; it covers hidden singles in boxes,
  * locked candidates between rows and boxes, and empty rows and boxes. A row
  * of the band then left with one cell for the digit solves that cell (a
- * hidden single in the row).
+ * hidden single in the row). A box of the band left with the digit in one
+ * column clears that column from the digit's words in the other bands
+ * (locked candidates from box to column; the alone[] table of the triads
+ * finds such boxes). Done in every reduce() rather than left to the stack
+ * rule below, it takes 17-clue from 10,779 instructions a puzzle to 9,959,
+ * magictour from 50,581 to 48,668 and forum-hardest-1905 from 296,730 to
+ * 290,710, for 0.8% more on serg (18,435 against 18,297).
  *
  * Solving a cell clears every other digit from it and its digit from the
- * cell's column in the other bands. seen[k][d] keeps each word as it was
- * last reduced, so a pass over the 27 words reduces just the ones that
- * changed, and passes repeat until none did. When the passes stall, up to
+ * cell's column in the other bands (a cell that reduce() solves is alone
+ * in its box, so its column is clear already). seen[k][d] keeps each word
+ * as it was last reduced, so a pass over the 27 words reduces just the ones
+ * that changed, and passes repeat until none did. When the passes stall, up to
  * three checks follow, each only if the ones before it changed nothing:
  *
  *   - The nine words of each band are added up bitwise. That finds cells
@@ -378,6 +385,20 @@ static inline void solve_cells(board *b, int d, int k, uint32_t solved)
     b->open[k] &= ~solved;
 }
 
+/*
+ * The same, for cells whose columns reduce() has already cleared from the
+ * other bands: each is the only cell of its box.
+ */
+static inline void solve_in_band(board *b, int d, int k, uint32_t solved)
+{
+    const uint32_t own = b->cand[k][d];
+
+    for (int e = 0; e < DIGITS; e++)
+        b->cand[k][e] &= ~solved;
+    b->cand[k][d] = own;
+    b->open[k] &= ~solved;
+}
+
 /* Solves cell `pos` of band k with digit d, clearing it from every peer. */
 static void place(board *b, int d, int k, int pos)
 {
@@ -424,7 +445,7 @@ static uint32_t segments_of(uint32_t cells)
  */
 static PASS_INLINE int reduce(board *b, int d, int k)
 {
-    uint32_t cells = b->cand[k][d], solved;
+    uint32_t cells = b->cand[k][d], solved, pointed;
     const uint32_t segments = segments_of(cells);
 
     cells &= keep[segments];
@@ -432,9 +453,12 @@ static PASS_INLINE int reduce(board *b, int d, int k)
         return 0;
     b->cand[k][d] = b->seen[k][d] = cells;
     b->seg[k][d] = kept[segments];
+    pointed = (uint32_t)alone[columns_of(cells)] * 0x40201u;
+    b->cand[(k + 1) % BANDS][d] &= ~pointed;
+    b->cand[(k + 2) % BANDS][d] &= ~pointed;
     solved = lone_in_row(cells) & b->open[k];
     if (solved)
-        solve_cells(b, d, k, solved);
+        solve_in_band(b, d, k, solved);
     return 1;
 }
 
