@@ -905,13 +905,21 @@ static uint32_t filled_cells(const unsigned char *cell)
  */
 static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
 {
-    /* by value, 1-9: its givens, the cells of their rows and boxes, their columns */
-    uint32_t mine[BANDS][DIGITS + 1] = {{0}}, struck[BANDS][DIGITS + 1] = {{0}};
+    /*
+     * By value, 1-9, the columns of its givens so far. A band's words are
+     * built as soon as it is swept, from its own givens' rows and boxes,
+     * and lose the columns of all the givens at the end: only open cells
+     * lose them, so the givens themselves stay. Band by band, the arrays
+     * are small enough that gcc clears them with a few moves, where the
+     * three bands' at once took two rep stos, slow to start.
+     */
     uint32_t columns[DIGITS + 1] = {0}, clash = 0;
 
     for (int k = 0; k < BANDS; k++) {
         const unsigned char *cell = &puzzle->cell[k * BAND_CELLS];
         const uint32_t filled = filled_cells(cell);
+        /* by value: its givens in this band, their rows and boxes */
+        uint32_t mine[DIGITS + 1] = {0}, struck[DIGITS + 1] = {0};
 
         if (filled == ~0u)
             return sudoku_check(puzzle, NULL);
@@ -920,19 +928,20 @@ static sudoku_status board_from_puzzle(board *b, const sudoku_grid *puzzle)
             const unsigned v = cell[pos];
             const uint32_t bit = 1u << pos;
 
-            clash |= (struck[k][v] | columns[v]) & bit;
-            mine[k][v] |= bit;
-            struck[k][v] |= band_peers[pos];
+            clash |= (struck[v] | columns[v]) & bit;
+            mine[v] |= bit;
+            struck[v] |= band_peers[pos];
             columns[v] |= band_column[pos];
         }
         b->open[k] = filled ^ BAND_BITS;
+        for (int d = 0; d < DIGITS; d++)
+            b->cand[k][d] = (b->open[k] & ~struck[d + 1]) | mine[d + 1];
     }
     if (clash)
         return sudoku_check(puzzle, NULL);
     for (int k = 0; k < BANDS; k++) {
         for (int d = 0; d < DIGITS; d++) {
-            b->cand[k][d] =
-                (b->open[k] & ~(struck[k][d + 1] | columns[d + 1])) | mine[k][d + 1];
+            b->cand[k][d] &= ~(columns[d + 1] & b->open[k]);
             b->seen[k][d] = ~0u; /* no word is this, so all are reduced */
             b->seg[k][d] = 0;
         }
@@ -995,6 +1004,19 @@ static void write_solution(const board *b, sudoku_grid *out)
 }
 #endif
 
+/*
+ * Copies a board that propagate() has left alive, on which seen[][] is
+ * cand[][]. gcc copies a whole board, more than 256 bytes, with rep movs,
+ * which takes longer to start than these four copies take with moves.
+ */
+static void copy_board(board *restrict to, const board *restrict from)
+{
+    memcpy(to->cand, from->cand, sizeof to->cand);
+    memcpy(to->seen, from->cand, sizeof to->seen);
+    memcpy(to->open, from->open, sizeof to->open);
+    memcpy(to->seg, from->seg, sizeof to->seg);
+}
+
 sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
                            unsigned long *count, sudoku_grid *first,
                            sudoku_stats *stats)
@@ -1026,7 +1048,7 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
         if (alive && !is_solved(b)) {
             branch br;
 
-            b[1] = b[0];
+            copy_board(&b[1], &b[0]);
             guesses++;
             if (choose_branch(b, &p, &br)) {
                 for (int k = 0; k < BANDS; k++) {
