@@ -24,6 +24,10 @@
  * (solutions) and a file of puzzles are timed alike, and the row says what
  * share of the file is full.
  *
+ * With --relabelled, nothing is timed: the puzzles are printed as they
+ * would have been, one line each, so that another solver can be timed on
+ * exactly the same ones (tests/bench/side_by_side.sh does so).
+ *
  * With --once, the checked pass is the only one. Run under
  * `valgrind --tool=callgrind --toggle-collect=sudoku_count`, it counts the
  * instructions of exactly one solve per puzzle (tests/bench/callgrind.sh).
@@ -69,6 +73,8 @@ static const char help_text[] =
     "                  this counts the instructions of one solve per puzzle\n"
     "  --canon         time sudoku_canon() (the canonical form) instead of the\n"
     "                  solver; --limit does not apply\n"
+    "  --relabelled    print the puzzles, relabelled as they would be timed,\n"
+    "                  one line of 81 characters each, and time nothing\n"
     "  --cpu           time the process's processor time, not the wall's: on a\n"
     "                  shared machine, the neighbours then slow the figures less\n"
     "  --markdown      print the table in Markdown\n"
@@ -96,6 +102,7 @@ typedef struct options {
     unsigned long limit; /* 0: limits 1 and 2 */
     int once;
     int canon;
+    int relabelled;
     int cpu;
     int markdown;
 } options;
@@ -567,6 +574,16 @@ static int bench_file(const char *path, const options *opt, int width)
     const unsigned long last = opt->limit ? opt->limit : 2;
     int status = load_set(&set, opt);
 
+    if (status == 0 && opt->relabelled) {
+        for (size_t i = 0; i < set.count; i++) {
+            char text[SUDOKU_CELLS + 1];
+
+            puts(sudoku_format(&set.grid[i], text));
+        }
+        free(set.grid);
+        free(set.line);
+        return ferror(stdout) ? EXIT_TROUBLE : 0;
+    }
     if (status == 0 && opt->canon) {
         status = bench_canon(&set, opt, width);
         free(set.grid);
@@ -633,6 +650,8 @@ static int apply_option(options *opt, const char *name, const char *value)
         opt->once = 1;
     } else if (strcmp(name, "canon") == 0) {
         opt->canon = 1;
+    } else if (strcmp(name, "relabelled") == 0) {
+        opt->relabelled = 1;
     } else if (strcmp(name, "cpu") == 0) {
         opt->cpu = 1;
     } else if (strcmp(name, "markdown") == 0) {
@@ -653,7 +672,7 @@ static int takes_value(const char *name, size_t length)
     } specs[] = {
         {"seconds", 1}, {"seed", 1},     {"limit", 1}, {"no-relabel", 0},
         {"once", 0},    {"markdown", 0}, {"help", 0},       {"canon", 0},
-        {"cpu", 0},
+        {"cpu", 0},     {"relabelled", 0},
     };
 
     for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
@@ -724,7 +743,8 @@ int main(int argc, char **argv)
 
         width = w > width ? w : width;
     }
-    print_header(&opt, width);
+    if (!opt.relabelled)
+        print_header(&opt, width);
     for (int i = 0; i < files && status == 0; i++)
         status = bench_file(argv[i], &opt, width);
     return status;
