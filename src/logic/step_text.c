@@ -273,6 +273,63 @@ static void add_branch_starts(text *t, const sudoku_step *step)
     add(t, " => ");
 }
 
+/*
+ * "1,6 in r7c7,r7c9,r1c9,r1c7 with r1c8(2,5) in b3": a loop's digits and
+ * cells (those whose pattern is its pair), then the cells of the set it
+ * makes with its extra digits, each with its own candidates, in their unit.
+ */
+static void add_loop_set(text *t, const sudoku_step *step)
+{
+    const char *with = " with ";
+
+    add_digits(t, step->digits);
+    add(t, " in ");
+    for (int i = 0, first = 1; i < step->cell_count; i++) {
+        if (step->pattern[step->cells[i]] != step->digits)
+            continue;
+        add(t, "%s", first ? "" : ",");
+        add_cell(t, step->cells[i]);
+        first = 0;
+    }
+    for (int i = 0; i < step->cell_count; i++) {
+        const unsigned own = step->pattern[step->cells[i]];
+
+        if (own == step->digits)
+            continue;
+        add(t, "%s", with);
+        add_cell(t, step->cells[i]);
+        if (own) {
+            add(t, "(");
+            add_digits(t, own);
+            add(t, ")");
+        }
+        with = ",";
+    }
+    if (step->units && !(step->units & (step->units - 1))) {
+        add(t, " in ");
+        add_unit(t, lowest_bit((unsigned)step->units));
+    }
+}
+
+/*
+ * "r3c2=8 or r8c2=1 in c2": one of the BUG's cells holds its BUG digit
+ * (its pattern), in the unit they share.
+ */
+static void add_bug_cells(text *t, const sudoku_step *step)
+{
+    for (int i = 0; i < step->cell_count; i++) {
+        const int cell = step->cells[i];
+
+        add(t, "%s", i ? " or " : "");
+        add_cell(t, cell);
+        add(t, "=%d", lowest_bit(step->pattern[cell]) + 1);
+    }
+    if (step->units && !(step->units & (step->units - 1))) {
+        add(t, " in ");
+        add_unit(t, lowest_bit((unsigned)step->units));
+    }
+}
+
 /* "r7c8,r7c9 (excluders r7c4,r8c8)": the aligned cells, then those that
    rule out their combinations. */
 static void add_exclusion(text *t, const sudoku_step *step, int aligned)
@@ -348,6 +405,13 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
         return t.length;
     case SUDOKU_ALIGNED_PAIR_EXCLUSION:
         add_exclusion(&t, step, 2);
+        break;
+    case SUDOKU_UNIQUE_RECTANGLE_3:
+    case SUDOKU_UNIQUE_LOOP_3:
+        add_loop_set(&t, step);
+        break;
+    case SUDOKU_BUG_4:
+        add_bug_cells(&t, step);
         break;
     case SUDOKU_ALIGNED_TRIPLET_EXCLUSION:
         add_exclusion(&t, step, 3);

@@ -255,12 +255,20 @@ static void test_step_words(void **state)
     static const struct {
         const char *puzzle, *line;
     } cases[] = {
-        /* magictour-100.txt, qqwing-1000.txt, magictour-100.txt: SE rates them
-           8.3, 7.2 and 7.2 */
+        /* magictour-100.txt and qqwing-1000.txt, rated 8.3 and 7.2 by SE */
         {"....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
          "\nAligned Triplet Exclusion: r9c1,r9c2,r9c3 (excluders r7c1,r7c2,r9c8) => r9c2<>9\n"},
         {"..859...33....7...2.14..7.9.5.2....7...7.8..44...358.......9......3..9.1....1..4.",
          "\nAligned Pair Exclusion: r7c8,r7c9 (excluders r7c4,r8c8,r9c7) => r7c9<>6\n"},
+        /* qqwing-10k.txt: a BUG type 4 names each cell's BUG digit and the
+           unit they share; a unique rectangle of type 3 sets the cells of
+           its subset apart from the corners, with their candidates */
+        {"..782.1..2...91..5...5....4....5.6.1.9.68.2..4......9..4.......8..2..4..7.5..8...",
+         "\nBUG Type 4: r3c2=8 or r8c2=1 in c2 => r3c2<>1, r8c2<>6\n"},
+        {".8..9.......6....44....137.7..328.1......9..3.......6....9.....63....7...1...6.48",
+         "\nUnique Rectangle Type 3: 1,6 in r7c7,r7c9,r1c9,r1c7 with r1c8(2,5) in b3"
+         " => r2c7<>2, r2c8<>2, r3c9<>5\n"},
+        /* magictour-100.txt, rated 7.2 by SE: a placement, no strikes with it */
         {"4.35...2.....16...7............895.....3..8..2...........4...7..9....6...1.......",
          "\nForcing Chain: (1)r4c4=(7)r4c4-(7)r2c4=(7)r1c6-(7)r1c7=(1)r1c7-(1)r7c7=(1)r7c6"
          "-(1)r8c4=(1)r4c4 => r4c4=1\n"},
