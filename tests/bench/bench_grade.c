@@ -13,28 +13,13 @@
  * graded (unsolvable, not unique, invalid) is reported and makes the exit
  * status 1.
  */
-#if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L /* clock_gettime() */
-#endif
+#include "cpu_clock.h"
 
 #include "sudoku.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-/* Processor seconds of this thread, or of the process. */
-static double cpu_seconds(void)
-{
-#if defined(_POSIX_C_SOURCE) && defined(CLOCK_THREAD_CPUTIME_ID)
-    struct timespec ts;
-
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
-        return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-#endif
-    return (double)clock() / CLOCKS_PER_SEC;
-}
 
 typedef struct tally {
     unsigned long puzzles, complete, failed;
