@@ -423,7 +423,7 @@ static void test_marks_drawn_in_grid_format(void **state)
     (void)state;
     for (int c = 0; c < 81; c++) {
         for (int d = 0; d < 9; d++)
-            marks[9 * c + d] = norvig[c] == '.' || norvig[c] == '1' + d ? (char)('1' + d) : '.';
+            marks[9 * c + d] = (char)(norvig[c] == '.' || norvig[c] == '1' + d ? '1' + d : '.');
     }
     marks[9 * 81] = '\0';
     run(&res, "", "explain", "--hint", "-f", "grid", marks, NULL);
