@@ -273,6 +273,15 @@ static void add_branch_starts(text *t, const sudoku_step *step)
     add(t, " => ");
 }
 
+/* " in b3": the step's unit, when it names one. */
+static void add_step_unit(text *t, const sudoku_step *step)
+{
+    if (step->units && !(step->units & (step->units - 1))) {
+        add(t, " in ");
+        add_unit(t, lowest_bit((unsigned)step->units));
+    }
+}
+
 /*
  * "1,6 in r7c7,r7c9,r1c9,r1c7 with r1c8(2,5) in b3": a loop's digits and
  * cells (those whose pattern is its pair), then the cells of the set it
@@ -305,10 +314,7 @@ static void add_loop_set(text *t, const sudoku_step *step)
         }
         with = ",";
     }
-    if (step->units && !(step->units & (step->units - 1))) {
-        add(t, " in ");
-        add_unit(t, lowest_bit((unsigned)step->units));
-    }
+    add_step_unit(t, step);
 }
 
 /*
@@ -324,10 +330,7 @@ static void add_bug_cells(text *t, const sudoku_step *step)
         add_cell(t, cell);
         add(t, "=%d", lowest_bit(step->pattern[cell]) + 1);
     }
-    if (step->units && !(step->units & (step->units - 1))) {
-        add(t, " in ");
-        add_unit(t, lowest_bit((unsigned)step->units));
-    }
+    add_step_unit(t, step);
 }
 
 /* "r7c8,r7c9 (excluders r7c4,r8c8)": the aligned cells, then those that
