@@ -23,7 +23,8 @@ static const command *const commands[] = {
     &command_generate,
 };
 
-enum { COMMAND_COUNT = sizeof commands / sizeof *commands };
+/* An array of pointers, counted by a pointer's size. */
+enum { COMMAND_COUNT = sizeof commands / sizeof *commands }; /* NOLINT(bugprone-sizeof-expression) */
 
 static const char input_text[] =
     "An argument of exactly 81 cell characters is a puzzle; any other argument\n"

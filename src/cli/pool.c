@@ -278,13 +278,17 @@ int pool_busy(const pool *p)
 }
 
 #ifndef __STDC_NO_THREADS__
-/* Waits, a short while at most, for a worker to finish a batch. */
-static void wait_a_while(pool *p)
+/*
+ * Waits, a short while at most, for a worker to finish a batch; without a
+ * clock to time the while, until batch b is done.
+ */
+static void wait_a_while(pool *p, const batch *b)
 {
     struct timespec until;
 
     if (timespec_get(&until, TIME_UTC) != TIME_UTC) {
-        cnd_wait(&p->batch_done, &p->lock);
+        while (!b->done)
+            cnd_wait(&p->batch_done, &p->lock);
         return;
     }
     until.tv_nsec += WAIT_NANOS;
@@ -311,7 +315,7 @@ batch *pool_next_done(pool *p, int wait)
     else {
         mtx_lock(&p->lock);
         if (!b->done && wait)
-            wait_a_while(p);
+            wait_a_while(p, b);
         done = b->done;
         mtx_unlock(&p->lock);
     }

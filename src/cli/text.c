@@ -78,7 +78,7 @@ char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
 void cells_grid(const char *cells, size_t length, sudoku_grid *grid)
 {
     for (int i = 0; i < SUDOKU_CELLS; i++) {
-        const char ch = length == SUDOKU_CELLS ? cells[i] : (char)'.';
+        const int ch = length == SUDOKU_CELLS ? cells[i] : '.';
 
         grid->cell[i] = (unsigned char)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
     }

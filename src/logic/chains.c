@@ -1144,7 +1144,7 @@ static inline int run_take(run *r, const child *k, int parent)
     run_parent(r, rec, parent);
     if (node_on(n) && k->rule != NO_RULE) {
         if (r->detail)
-            r->cause[rec] = (signed char)k->rule;
+            r->cause[rec] = (int8_t)k->rule;
         if (r->dynamic)
             run_hidden_parents(r, rec, k);
     }
@@ -1500,12 +1500,12 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
                        const chain_mode *m, const run *ra, int a, const run *rb,
                        int b, int key, int target)
 {
-    inner_sum inner;
-    inner_sum *nested = m->level >= 2 ? &inner : NULL;
+    inner_sum inner, *nested;
     int complexity;
     double difficulty;
 
     inner.count = inner.sum = 0;
+    nested = m->level >= 2 ? &inner : NULL;
     complexity = run_ancestors(ra, a, nested, m->nest);
     complexity += run_ancestors(rb, b, nested, m->nest);
     complexity += inner.sum;
@@ -1871,7 +1871,7 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 unsigned long limit, int *exhausted, nest *shared)
 {
     chain_search s;
-    nest own, *n = shared ? shared : &own;
+    nest own, *n = shared;
 
     view_init(&s.grid, grid);
     s.found = 0;
@@ -1888,8 +1888,10 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
         chain_mode m = modes[kind];
 
         if (m.level > 0) {
-            if (!shared)
-                nest_start(n, grid);
+            if (!shared) {
+                nest_start(&own, grid);
+                n = &own;
+            }
             n->work = &s.work;
             n->limit = limit;
             m.nest = n;

@@ -155,7 +155,7 @@ typedef struct run {
     unsigned short node[RUN_RECORDS];
     unsigned short first[RUN_RECORDS];   /* where its parents start in pool */
     unsigned short parents[RUN_RECORDS]; /* how many */
-    signed char cause[RUN_RECORDS];      /* CELL_RULE, a unit, RULE_NODE, NO_RULE */
+    int8_t cause[RUN_RECORDS];           /* CELL_RULE, a unit, RULE_NODE, NO_RULE */
     int inner[RUN_RECORDS];              /* a RULE_NODE's nested chain, or -1 */
     unsigned char rule[RUN_RECORDS];     /* a RULE_NODE's technique */
     unsigned short pool[RUN_POOL];

@@ -417,7 +417,7 @@ static int target_strikes(const view *v, int target, unsigned char *cell,
 static int cycle_strikes_in_order(const view *v, const unsigned short *path, int n,
                                   unsigned char *cells, unsigned short *digits)
 {
-    unsigned short forth[2 * SUDOKU_CELLS], back[SUDOKU_CELLS] = {0};
+    unsigned short forth[2 * SUDOKU_CELLS] = {0}, back[SUDOKU_CELLS] = {0};
     unsigned short by_cell[SUDOKU_CELLS] = {0};
     cell_set chain = {{0}};
     int count = 0, k = 0;
@@ -547,8 +547,10 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
 static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const *runs,
                         int count, const node_set *common, int key, unsigned assumption)
 {
-    const run *a = runs[0];
+    const run *a;
 
+    assert(count > 0);
+    a = runs[0];
     for (int on = 1; on >= 0; on--) {
         for (int rec = 0; rec < a->count; rec++) {
             const int node = a->node[rec];
@@ -568,8 +570,8 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
                 words_run(d, runs[i], runs[i]->slot[node]);
                 words_branch(d, at);
             }
-            push_hint(n, d, &d->tally, -1, m->base, key, key == KEY_CELL ? m->cell : m->region,
-                      &cell, &digits, 1);
+            push_hint(n, d, &d->tally, -1, m->base, key,
+                      (int)(key == KEY_CELL ? m->cell : m->region), &cell, &digits, 1);
         }
     }
 }
@@ -759,7 +761,7 @@ static int table_grow(nest *n)
 
     if (2 * (n->entries + 1) <= old_size)
         return 1;
-    n->table = malloc((size_t)size * sizeof *n->table);
+    n->table = calloc((size_t)size, sizeof *n->table);
     if (!n->table) {
         n->table = old;
         return 0;

@@ -111,6 +111,16 @@ static void check_step(const sudoku_candidates *grid, const sudoku_step *step,
     REQUIRE(strlen(text) == length);
 }
 
+/* Whether two steps conclude alike, by the same chain. */
+static int same_step(const sudoku_step *a, const sudoku_step *b)
+{
+    return a->technique == b->technique && a->difficulty == b->difficulty &&
+           memcmp(a->place, b->place, sizeof a->place) == 0 &&
+           memcmp(a->strike, b->strike, sizeof a->strike) == 0 &&
+           a->chain_count == b->chain_count &&
+           memcmp(a->chain, b->chain, (size_t)a->chain_count * sizeof *a->chain) == 0;
+}
+
 /* The search again, on nested lists that the technique below left. */
 static void check_shared(const sudoku_candidates *grid, int kind, int found,
                          const sudoku_step *step)
@@ -127,7 +137,7 @@ static void check_shared(const sudoku_candidates *grid, int kind, int found,
         got = chains_find(grid, kind, &again, BUDGET, &exhausted, &shared);
         if (!exhausted) {
             REQUIRE(got == found);
-            REQUIRE(!found || memcmp(&again, step, sizeof again) == 0);
+            REQUIRE(!found || same_step(&again, step));
         }
     }
     nest_end(&shared);
