@@ -306,6 +306,18 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
  * hard puzzles is not a sample of hard puzzles, as carving is of easy ones.
  */
 #define CLIMB_STEPS 2000
+/*
+ * The least rating of a range the search is for: the extreme level's. A
+ * narrow range of easier ratings that the carving missed stays not-found,
+ * as a search near its hardest miss would cost seconds and find little.
+ */
+static int climb_least(void)
+{
+    size_t count;
+    const sudoku_level_range *levels = sudoku_levels(&count);
+
+    return levels[count - 1].min;
+}
 
 static int unique(const sudoku_grid *g)
 {
@@ -622,8 +634,8 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
         m.generated.attempts = 1;
     } else {
         status = sudoku_generate(s->seed, index, &how, &m.generated);
-        /* the neighbourhood search keeps no symmetry */
-        if (status == SUDOKU_E_EXHAUSTED && s->range.rated &&
+        /* the neighbourhood search, for hard ratings; it keeps no symmetry */
+        if (status == SUDOKU_E_EXHAUSTED && s->range.rated && s->range.min >= climb_least() &&
             s->symmetry == SUDOKU_SYMMETRY_NONE && grade.best_er > 0 &&
             climb(s, index, &grade, &m.generated))
             status = SUDOKU_OK;
