@@ -1577,7 +1577,10 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
     if (memo_known(s, m, on, &s->runs[0]) == MEMO_ABSURD && m->contradiction) {
         run *a = load(s, m, on);
 
-        offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
+        /* run again, it may have been cut short of its contradiction by
+           the budget of nodes */
+        if (a->bad_on >= 0 && a->bad_off >= 0)
+            offer_pair(s, g, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, off);
     }
     if (!m->contradiction && !m->doubles)
         return; /* the opposite's run would serve nothing */
