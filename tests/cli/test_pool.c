@@ -29,16 +29,6 @@ static void count_solve(batch *b, void *context)
     b->solved = b->count;
 }
 
-static void submit(pool *p, size_t tag, size_t records)
-{
-    batch *b = pool_free_batch(p);
-
-    assert_non_null(b);
-    b->count = records;
-    b->item[0].rec.line = tag;
-    pool_submit(p, b);
-}
-
 /*
  * Collects the oldest batch, which must carry the next tag. A wait lasts a
  * short while at most, so it is asked again until the batch is done, as
@@ -56,6 +46,22 @@ static void collect(pool *p, size_t *next_tag)
 }
 
 /*
+ * Submits a batch of `records` tagged `tag`, collecting the oldest (which
+ * must carry *next_tag) while none is free: pool_free_batch() takes its
+ * room for the batch it hands out, so it is asked once per batch.
+ */
+static void submit(pool *p, size_t tag, size_t records, size_t *next_tag)
+{
+    batch *b;
+
+    while (!(b = pool_free_batch(p)))
+        collect(p, next_tag);
+    b->count = records;
+    b->item[0].rec.line = tag;
+    pool_submit(p, b);
+}
+
+/*
  * Batches of one record, as with puzzles typed at a terminal, then full
  * ones: each must be solved exactly once and come back in order.
  */
@@ -68,14 +74,11 @@ static void test_short_then_full_batches(void **state)
     (void)state;
     assert_non_null(p);
     for (; tag < 5; tag++) {
-        submit(p, tag, 1);
+        submit(p, tag, 1, &next_tag);
         collect(p, &next_tag);
     }
-    for (; tag < BATCHES; tag++) {
-        if (!pool_free_batch(p))
-            collect(p, &next_tag);
-        submit(p, tag, BATCH_RECORDS);
-    }
+    for (; tag < BATCHES; tag++)
+        submit(p, tag, BATCH_RECORDS, &next_tag);
     while (next_tag < BATCHES)
         collect(p, &next_tag);
     assert_null(pool_next_done(p, 1));
@@ -94,10 +97,10 @@ static void test_stop_hands_batches_back(void **state)
 
     (void)state;
     assert_non_null(p);
-    submit(p, 0, BATCH_RECORDS);
+    submit(p, 0, BATCH_RECORDS, &next_tag);
     collect(p, &next_tag);
     pool_stop(p);
-    submit(p, 1, BATCH_RECORDS);
+    submit(p, 1, BATCH_RECORDS, &next_tag);
     b = pool_next_done(p, 1);
     assert_non_null(b);
     assert_int_equal(b->solved, 0);
@@ -170,7 +173,8 @@ static void test_batches_sized_by_time(void **state)
     pool_submit(p, b);
     while (pool_busy(p))
         pool_next_done(p, 1);
-    assert_int_equal(pool_free_batch(p)->size, BATCH_RECORDS);
+    /* more than one to a batch: all of them natively, fewer under valgrind */
+    assert_true(pool_free_batch(p)->size > 1);
     pool_destroy(p);
 }
 
