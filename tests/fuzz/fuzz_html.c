@@ -3,7 +3,8 @@
  * pages of explain and solve: the page must stay well formed.
  *
  * Byte 0 chooses the command and its options (one of `runs`). The bytes
- * after it, up to the first NUL, are a file name ('/' becomes '_'); the
+ * after it, up to the first NUL, are a file name ('/' becomes '_', and
+ * a name of '.' or '..' gets an 'f' after it, as no name does); the
  * bytes after that NUL are the file's text, which standard input also
  * reads. The command reads the file, then standard input, and writes a
  * page, which is checked here by a reader of HTML of its own, strict where
@@ -241,7 +242,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i < name_length && i < 150; i++)
         path[sizeof folder + i] = (char)(data[1 + i] == '/' ? '_' : data[1 + i]);
     path[sizeof folder + (name_length < 150 ? name_length : 150)] = '\0';
-    if (name_length == 0)
+    /* no name, ".", or "..", which name the folder or its parent: a file */
+    if (strcmp(path + sizeof folder, "") == 0 || strcmp(path + sizeof folder, ".") == 0 ||
+        strcmp(path + sizeof folder, "..") == 0)
         strcat(path, "f");
     REQUIRE((f = fopen(path, "wb")) != NULL);
     REQUIRE(fwrite(text, 1, text_length, f) == text_length && fclose(f) == 0);
