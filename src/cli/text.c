@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void text_free(text_buffer *t)
 {
@@ -182,11 +183,26 @@ char *put_difficulty(char *p, int tenths, int bound)
     return p;
 }
 
-/* The level, with a '+' when the rating is a bound: "hard+" is hard or more. */
-static char *put_level(char *p, const sudoku_rating *rating)
+/*
+ * The level, in quotes for JSON. A bound's is the least the grade can be,
+ * with a '+' ("hard+" is hard or harder); when that is the easiest level
+ * it says nothing, and the level is none: '-', or null.
+ */
+static char *put_level(char *p, const sudoku_rating *rating, int json)
 {
-    p = put_string(p, sudoku_level(rating));
-    return put_string(p, rating->exceeded || rating->exhausted ? "+" : "");
+    const int bound = rating->exceeded || rating->exhausted;
+    const char *word = sudoku_level(rating);
+    size_t count;
+
+    if (bound && strcmp(word, sudoku_levels(&count)[0].name) == 0)
+        return put_string(p, json ? "null" : "-");
+    if (json)
+        *p++ = '"';
+    p = put_string(p, word);
+    p = put_string(p, bound ? "+" : "");
+    if (json)
+        *p++ = '"';
+    return p;
 }
 
 char *put_rating(char *p, const sudoku_rating *rating)
@@ -199,7 +215,7 @@ char *put_rating(char *p, const sudoku_rating *rating)
     *p++ = '/';
     p = put_difficulty(p, rating->ed, open && rating->ed_bound);
     *p++ = ' ';
-    return put_level(p, rating);
+    return put_level(p, rating, 0);
 }
 
 char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
@@ -210,9 +226,9 @@ char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
     p = put_difficulty(p, rating->ep, 0);
     p = put_string(p, ",\"ed\":");
     p = put_difficulty(p, rating->ed, 0);
-    p = put_string(p, ",\"level\":\"");
-    p = put_level(p, rating);
-    p = put_string(p, "\",\"hardest\":");
+    p = put_string(p, ",\"level\":");
+    p = put_level(p, rating, 1);
+    p = put_string(p, ",\"hardest\":");
     if (rating->hardest == SUDOKU_TECHNIQUE_COUNT) {
         p = put_string(p, "null");
     } else {

@@ -195,26 +195,30 @@ static void test_grade_max_rating(void **state)
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
     /*
-     * A bound is a bound: the level is the bound's or more ("easy+"); a
+     * A bound is a bound: the level is the least it can be, with a '+'
+     * ("hard+"), or none ('-', null) when that is easy, which says nothing; a
      * step past the bound sets no hardest technique, and cuts EP and ED
      * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
      */
     run(&res, "", "grade", "--max-rating", "2.0", hard, NULL);
-    assert_string_equal(res.out, ">2.0/1.2/1.2 easy+\n");
+    assert_string_equal(res.out, ">2.0/1.2/1.2 -\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "2.3", hard, NULL);
+    assert_string_equal(res.out, ">2.3/1.2/1.2 medium+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating", "5.0", hard, NULL);
     assert_string_equal(res.out, ">5.0/1.2/1.2 hard+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating", "0.1", hard, NULL);
-    assert_string_equal(res.out, ">0.1/>0.1/>0.1 easy+\n");
+    assert_string_equal(res.out, ">0.1/>0.1/>0.1 -\n");
     free_result(&res);
     run(&res, "", "grade", "-f", "json", "--max-rating", "2.0", hard, NULL);
-    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"easy+\","
+    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":null,"
                                     "\"hardest\":null,\"step_count\":4,\"complete\":false,"
                                     "\"stopped\":\"max-rating\"}"));
     free_result(&res);
     run(&res, "", "grade", "-f", "json", "--max-rating", "0.1", hard, NULL);
-    assert_non_null(strstr(res.out, "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":\"easy+\","
+    assert_non_null(strstr(res.out, "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":null,"
                                     "\"hardest\":null,"));
     free_result(&res);
     /* an unfinished grade whose first step passes the bound: EP >= ED */

@@ -54,7 +54,8 @@ static const option_spec grade_options[] = {
         "max-rating", explain_settings, limits, parse_max_rating,
         " X\n"
         "                    stop once ER is known to pass X (such as 7.5), and\n"
-        "                    give it as '>X' and the level as 'LEVEL+'\n"),
+        "                    give it as '>X' and the level as 'LEVEL+', the\n"
+        "                    least it can be, or '-' when that is easy\n"),
     OPTION_JOBS,
     OPTION_TAIL,
 };
