@@ -462,28 +462,28 @@ static char *put_chain(char *p, const sudoku_step *step)
     return p;
 }
 
-/* An open cell's candidates: one <text>, each digit placed by the lists. */
-static char *put_cell_candidates(char *p, int c, unsigned mask)
+/* The x (or y) of each candidate of a mask in a cell, a space between. */
+static char *put_slots(char *p, int c, unsigned mask, long (*slot)(int c, int d))
 {
     const char *space = "";
 
+    for (int d = 1; d <= 9; d++) {
+        if (mask >> (d - 1) & 1) {
+            p = put_string(p, space);
+            p = put_tenths(p, slot(c, d));
+            space = " ";
+        }
+    }
+    return p;
+}
+
+/* An open cell's candidates: one <text>, each digit placed by the lists. */
+static char *put_cell_candidates(char *p, int c, unsigned mask)
+{
     p = put_string(p, "<text class=\"k\" x=\"");
-    for (int d = 1; d <= 9; d++) {
-        if (mask >> (d - 1) & 1) {
-            p = put_string(p, space);
-            p = put_tenths(p, slot_x(c, d));
-            space = " ";
-        }
-    }
+    p = put_slots(p, c, mask, slot_x);
     p = put_string(p, "\" y=\"");
-    space = "";
-    for (int d = 1; d <= 9; d++) {
-        if (mask >> (d - 1) & 1) {
-            p = put_string(p, space);
-            p = put_tenths(p, slot_y(c, d));
-            space = " ";
-        }
-    }
+    p = put_slots(p, c, mask, slot_y);
     p = put_string(p, "\">");
     for (int d = 1; d <= 9; d++) {
         if (mask >> (d - 1) & 1)

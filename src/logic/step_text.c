@@ -423,18 +423,17 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_DIRECT_CLAIMING:
     case SUDOKU_POINTING:
     case SUDOKU_CLAIMING:
-        add_digits(&t, step->digits);
-        add(&t, " in ");
-        add_units(&t, step->units);
-        break;
     case SUDOKU_X_WING:
     case SUDOKU_SWORDFISH:
-    case SUDOKU_JELLYFISH:
+    case SUDOKU_JELLYFISH: /* a fish names its cover lines too */
         add_digits(&t, step->digits);
         add(&t, " in ");
         add_units(&t, step->units);
-        add(&t, " on ");
-        add_units(&t, step->cover_units);
+        if (step->technique == SUDOKU_X_WING || step->technique == SUDOKU_SWORDFISH ||
+            step->technique == SUDOKU_JELLYFISH) {
+            add(&t, " on ");
+            add_units(&t, step->cover_units);
+        }
         break;
     default:
         if (step->technique > SUDOKU_ALIGNED_TRIPLET_EXCLUSION) {
