@@ -453,6 +453,10 @@ typedef struct sudoku_rating {
     int ep_bound;  /**< 1 if EP too is only a bound the puzzle passes (set
                         by sudoku_rating_finish() when complete is 0) */
     int ed_bound;  /**< the same for ED */
+    int least;     /**< with exceeded or exhausted: the least ER can be, in
+                        tenths (the rating of the step that passed the bound,
+                        or the floor of the techniques left), from which
+                        sudoku_level() takes the level */
 } sudoku_rating;
 
 /**
@@ -622,7 +626,7 @@ SUDOKU_API const sudoku_level_range *sudoku_levels(size_t *count);
 /**
  * The level of a rating, by ER (see sudoku_levels()); a rating the
  * techniques could not finish is "extreme", and one stopped by a limit
- * gets the least level above its bound. Never NULL.
+ * gets the least level it can have, that of its `least`. Never NULL.
  */
 SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
 

@@ -97,10 +97,13 @@ static int solved(const sudoku_candidates *grid)
 /*
  * A grade known to pass max: ER says max, as a bound, and a step that
  * passed it no longer names the hardest technique (another may pass more).
+ * ER is at least `least`: that step's rating, or the floor of the
+ * techniques left when none below it applied.
  */
-static sudoku_status exceed(sudoku_rating *rating, int max)
+static sudoku_status exceed(sudoku_rating *rating, int max, int least)
 {
     rating->exceeded = 1;
+    rating->least = least;
     if (rating->er > max)
         rating->hardest = SUDOKU_TECHNIQUE_COUNT;
     rating->er = max;
@@ -126,7 +129,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
     if (!grid || !step)
         return SUDOKU_E_NULL;
     if (max > 0 && rating->er > max)
-        return exceed(rating, max);
+        return exceed(rating, max, rating->er);
     if (solved(grid))
         return SUDOKU_E_NO_STEP; /* nothing is left, harder or not */
     for (size_t i = 0; i < sizeof ladder / sizeof *ladder; i++) {
@@ -134,7 +137,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
         int exhausted = 0;
 
         if (max > 0 && r->floor > max) {
-            status = exceed(rating, max); /* what is left is harder */
+            status = exceed(rating, max, r->floor); /* what is left is harder */
             break;
         }
         if (nests(r) && !started) {
@@ -153,6 +156,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                 rating->exhausted = 1;
                 if (rating->er < r->floor)
                     rating->er = r->floor;
+                rating->least = rating->er;
             }
             break;
         }
@@ -272,7 +276,7 @@ const char *sudoku_level(const sudoku_rating *rating)
         return "unknown";
     if (!rating->complete && !rating->exceeded && !rating->exhausted)
         return levels[last].name; /* beyond the ladder */
-    er = rating->complete ? rating->er : rating->er + 1; /* a bound passed */
+    er = rating->complete ? rating->er : rating->least; /* a bound passed */
     while (i < last && er > levels[i].max)
         i++;
     return levels[i].name;

@@ -195,25 +195,26 @@ static void test_grade_max_rating(void **state)
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
     /*
-     * A bound is a bound: the level is the least it can be, with a '+'
-     * ("hard+"), or none ('-', null) when that is easy, which says nothing; a
+     * A bound is a bound: the level is the least it can be (that of the
+     * step past the bound: Pointing, 2.6, past 2.0), with a '+' ("medium+"),
+     * or none ('-', null) when that is easy, which says nothing; a
      * step past the bound sets no hardest technique, and cuts EP and ED
      * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
      */
     run(&res, "", "grade", "--max-rating", "2.0", hard, NULL);
-    assert_string_equal(res.out, ">2.0/1.2/1.2 -\n");
+    assert_string_equal(res.out, ">2.0/1.2/1.2 medium+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating", "2.3", hard, NULL);
     assert_string_equal(res.out, ">2.3/1.2/1.2 medium+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating", "5.0", hard, NULL);
-    assert_string_equal(res.out, ">5.0/1.2/1.2 hard+\n");
+    assert_string_equal(res.out, ">5.0/1.2/1.2 expert+\n");
     free_result(&res);
     run(&res, "", "grade", "--max-rating", "0.1", hard, NULL);
     assert_string_equal(res.out, ">0.1/>0.1/>0.1 -\n");
     free_result(&res);
     run(&res, "", "grade", "-f", "json", "--max-rating", "2.0", hard, NULL);
-    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":null,"
+    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium+\","
                                     "\"hardest\":null,\"step_count\":4,\"complete\":false,"
                                     "\"stopped\":\"max-rating\"}"));
     free_result(&res);

@@ -8,9 +8,10 @@
  *   - one record per input line that holds a record (the same count with
  *     and without the bound), each "ER/EP/ED LEVEL" or a failure word;
  *   - ER >= EP >= ED, the marked values ('>') never above the bound, and a
- *     grade marked as a bound ('>' on ER, a '+' after the level, or '-'
- *     for none when X is below the easiest level's top) exactly when the
- *     unbounded grade of the same puzzle passes X;
+ *     grade marked as a bound ('>' on ER, a '+' after a level from the
+ *     bound's to the whole grade's, or '-' for none, only when X is below
+ *     the easiest level's top) exactly when the unbounded grade of the
+ *     same puzzle passes X;
  *   - a grade within the bound is the unbounded grade, byte for byte.
  */
 #define _POSIX_C_SOURCE 200809L /* open_memstream() */
@@ -75,6 +76,31 @@ static int read_rating(const char **p, int *bound)
     return whole * 10 + (*(*p)++ - '0');
 }
 
+/* The place among the levels of the one a rating in tenths is in. */
+static size_t level_index_of(int tenths)
+{
+    size_t count, i = 0;
+    const sudoku_level_range *levels = sudoku_levels(&count);
+
+    while (i + 1 < count && tenths > levels[i].max)
+        i++;
+    return i;
+}
+
+/* The place among the levels of the one named by the n bytes at word. */
+static size_t level_index(const char *word, size_t n)
+{
+    size_t count;
+    const sudoku_level_range *levels = sudoku_levels(&count);
+
+    for (size_t i = 0; i < count; i++) {
+        if (strlen(levels[i].name) == n && memcmp(levels[i].name, word, n) == 0)
+            return i;
+    }
+    REQUIRE(0); /* no such level */
+    return count;
+}
+
 /* Splits text into its lines, in place; returns how many. */
 static size_t split_lines(char *text, char **lines, size_t most)
 {
@@ -115,9 +141,17 @@ static void check_record(const char *bounded, const char *whole, int x)
     REQUIRE(!open); /* no puzzle with one solution is beyond the ladder */
     if (truth > x) {
         REQUIRE(er_open && er == x);
-        /* the least level it can be, or none when that is the easiest */
-        REQUIRE(x < sudoku_levels(&count)[0].max ? strcmp(p, "-") == 0
-                                                  : p[level - 1] == '+');
+        /*
+         * the least level it can be, no easier than the bound's and no
+         * harder than the whole grade's, or none when that is the easiest
+         */
+        if (strcmp(p, "-") == 0) {
+            REQUIRE(x < sudoku_levels(&count)[0].max);
+        } else {
+            REQUIRE(p[level - 1] == '+');
+            REQUIRE(level_index(p, level - 1) >= level_index_of(x + 1));
+            REQUIRE(level_index(p, level - 1) <= level_index_of(truth));
+        }
         REQUIRE(!ep_open || ep == x);
         REQUIRE(!ed_open || ed == x);
     } else {

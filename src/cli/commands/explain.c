@@ -55,7 +55,8 @@ static const option_spec grade_options[] = {
         " X\n"
         "                    stop once ER is known to pass X (such as 7.5), and\n"
         "                    give it as '>X' and the level as 'LEVEL+', the\n"
-        "                    least it can be, or '-' when that is easy\n"),
+        "                    least it can be (that of the step past X), or\n"
+        "                    '-' when that is easy\n"),
     OPTION_JOBS,
     OPTION_TAIL,
 };
