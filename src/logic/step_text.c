@@ -318,8 +318,9 @@ static void add_loop_set(text *t, const sudoku_step *step)
 }
 
 /*
- * "r3c2=8 or r8c2=1 in c2": one of the BUG's cells holds its BUG digit
- * (its pattern), in the unit they share.
+ * "r3c2=8 or r8c2=1, 3 locked in c2": one of the BUG's cells holds its
+ * BUG digit, and the digit locked in both (the step's digit) the other,
+ * in the unit they share.
  */
 static void add_bug_cells(text *t, const sudoku_step *step)
 {
@@ -328,8 +329,9 @@ static void add_bug_cells(text *t, const sudoku_step *step)
 
         add(t, "%s", i ? " or " : "");
         add_cell(t, cell);
-        add(t, "=%d", lowest_bit(step->pattern[cell]) + 1);
+        add(t, "=%d", lowest_bit(step->pattern[cell] & ~step->digits) + 1);
     }
+    add(t, ", %d locked", lowest_bit(step->digits) + 1);
     add_step_unit(t, step);
 }
 

@@ -35,8 +35,10 @@
  *                 act as one cell, which makes a naked set with other
  *                 cells of a unit the BUG cells share (its digits leave
  *                 the rest of the unit);
- *   type 4 (5.7): two BUG cells in a unit share one other digit: one is
- *                 its BUG value, so the other keeps only that digit.
+ *   type 4 (5.7): two BUG cells in a unit share one other digit, which
+ *                 is locked in them there (it has two places in the unit
+ *                 without the BUG values): one of them is its BUG value
+ *                 and the other that digit, so each keeps only those two.
  * Here SE takes the first hint its scan yields, not the easiest.
  *
  * Scan orders follow SE's: boxes, rows, then columns for each cell's
@@ -713,6 +715,10 @@ static int bug_type4(const struct bug *b, sudoku_step *step)
         if (unit < 0)
             continue;
         bug_start(b, step, SUDOKU_BUG_4, 57);
+        /* the pattern: each cell's BUG value and the digit locked in them */
+        step->pattern[c1] |= (unsigned short)shared;
+        step->pattern[c2] |= (unsigned short)shared;
+        step->digits = (unsigned short)shared;
         step->strike[c1] =
             (unsigned short)(b->grid->mask[c1] & ~b->value[c1] & ~shared);
         step->strike[c2] =

@@ -265,11 +265,11 @@ static void test_step_words(void **state)
          "\nAligned Triplet Exclusion: r9c1,r9c2,r9c3 (excluders r7c1,r7c2,r9c8) => r9c2<>9\n"},
         {"..859...33....7...2.14..7.9.5.2....7...7.8..44...358.......9......3..9.1....1..4.",
          "\nAligned Pair Exclusion: r7c8,r7c9 (excluders r7c4,r8c8,r9c7) => r7c9<>6\n"},
-        /* qqwing-10k.txt: a BUG type 4 names each cell's BUG digit and the
-           unit they share; a unique rectangle of type 3 sets the cells of
+        /* qqwing-10k.txt: a BUG type 4 names each cell's BUG digit, the
+           digit locked in both and the unit they share; a unique rectangle of type 3 sets the cells of
            its subset apart from the corners, with their candidates */
         {"..782.1..2...91..5...5....4....5.6.1.9.68.2..4......9..4.......8..2..4..7.5..8...",
-         "\nBUG Type 4: r3c2=8 or r8c2=1 in c2 => r3c2<>1, r8c2<>6\n"},
+         "\nBUG Type 4: r3c2=8 or r8c2=1, 3 locked in c2 => r3c2<>1, r8c2<>6\n"},
         {".8..9.......6....44....137.7..328.1......9..3.......6....9.....63....7...1...6.48",
          "\nUnique Rectangle Type 3: 1,6 in r7c7,r7c9,r1c9,r1c7 with r1c8(2,5) in b3"
          " => r2c7<>2, r2c8<>2, r3c9<>5\n"},
