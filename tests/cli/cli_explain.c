@@ -182,6 +182,22 @@ static void test_grade_max_rating(void **state)
     /* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
     static const char hard[] =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    /*
+     * A bound is a bound: the level is the least it can be (that of the
+     * step past the bound: Pointing, 2.6, past 2.0), with a '+' ("medium+"),
+     * or none ('-', null) when that is easy, which says nothing; a
+     * step past the bound sets no hardest technique, and cuts EP and ED
+     * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
+     */
+    static const struct {
+        const char *bound, *out;
+    } bounded[] = {
+        {"0.1", ">0.1/>0.1/>0.1 -\n"},
+        {"2.0", ">2.0/1.2/1.2 medium+\n"},
+        {"2.3", ">2.3/1.2/1.2 medium+\n"},
+        {"5.0", ">5.0/1.2/1.2 expert+\n"},
+    };
+    char expected[1000];
     cli_result res;
 
     (void)state;
@@ -194,40 +210,36 @@ static void test_grade_max_rating(void **state)
     run(&res, "", "grade", "--max-rating", "7.x", hard, NULL);
     assert_int_equal(res.status, SUDOKU_CLI_EXIT_TROUBLE);
     free_result(&res);
-    /*
-     * A bound is a bound: the level is the least it can be (that of the
-     * step past the bound: Pointing, 2.6, past 2.0), with a '+' ("medium+"),
-     * or none ('-', null) when that is easy, which says nothing; a
-     * step past the bound sets no hardest technique, and cuts EP and ED
-     * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
-     */
-    run(&res, "", "grade", "--max-rating", "2.0", hard, NULL);
-    assert_string_equal(res.out, ">2.0/1.2/1.2 medium+\n");
-    free_result(&res);
-    run(&res, "", "grade", "--max-rating", "2.3", hard, NULL);
-    assert_string_equal(res.out, ">2.3/1.2/1.2 medium+\n");
-    free_result(&res);
-    run(&res, "", "grade", "--max-rating", "5.0", hard, NULL);
-    assert_string_equal(res.out, ">5.0/1.2/1.2 expert+\n");
-    free_result(&res);
-    run(&res, "", "grade", "--max-rating", "0.1", hard, NULL);
-    assert_string_equal(res.out, ">0.1/>0.1/>0.1 -\n");
-    free_result(&res);
+    for (size_t i = 0; i < sizeof bounded / sizeof *bounded; i++) {
+        run(&res, "", "grade", "--max-rating", bounded[i].bound, hard, NULL);
+        expect_clean_success(&res, bounded[i].out);
+        free_result(&res);
+    }
     run(&res, "", "grade", "-f", "json", "--max-rating", "2.0", hard, NULL);
-    assert_non_null(strstr(res.out, "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium+\","
-                                    "\"hardest\":null,\"step_count\":4,\"complete\":false,"
-                                    "\"stopped\":\"max-rating\"}"));
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium+\",\"hardest\":null,"
+             "\"step_count\":4,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+             hard);
+    expect_clean_success(&res, expected);
     free_result(&res);
     run(&res, "", "grade", "-f", "json", "--max-rating", "0.1", hard, NULL);
-    assert_non_null(strstr(res.out, "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":null,"
-                                    "\"hardest\":null,"));
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":null,\"hardest\":null,"
+             "\"step_count\":1,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+             hard);
+    expect_clean_success(&res, expected);
     free_result(&res);
     /* an unfinished grade whose first step passes the bound: EP >= ED */
-    run(&res, "", "grade", "--max-rating", "9.0", first_step_94, NULL);
-    assert_string_equal(res.out, ">9.0/>9.0/>9.0 extreme+\n");
-    free_result(&res);
     run(&res, "", "grade", first_step_94, NULL);
-    assert_string_equal(res.out, "11.0/11.0/9.4 extreme\n");
+    expect_clean_success(&res, "11.0/11.0/9.4 extreme\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "9.0", first_step_94, NULL);
+    expect_clean_success(&res, ">9.0/>9.0/>9.0 extreme+\n");
+    free_result(&res);
+    run(&res, "", "grade", "--max-rating", "9.5", first_step_94, NULL);
+    expect_clean_success(&res, ">9.5/>9.5/9.4 extreme+\n");
     free_result(&res);
     /* a puzzle below the limit gets its whole rating, solved to the end */
     run(&res, "", "grade", "--max-rating", "7.5", norvig, NULL);
@@ -247,6 +259,74 @@ static void test_grade_no_step(void **state)
     assert_int_equal(res.status, 0);
     assert_non_null(strstr(res.out, "\"er\":0.0,\"ep\":0.0,\"ed\":0.0,\"level\":\"easy\","
                                     "\"hardest\":null,\"step_count\":0,\"complete\":true}"));
+    free_result(&res);
+}
+
+/*
+ * Explain of a full grid, in both formats, names no hardest technique; a
+ * grade whose bound is below the first step takes none and names none,
+ * and its level is that of the techniques left (static chains, 6.5 up).
+ */
+static void test_explain_no_step(void **state)
+{
+    static const char full[] =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    /* forum-hardest-1905-11plus.txt line 1: the old build took no step */
+    static const char none[] =
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+    char expected[1000];
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", full, NULL);
+    snprintf(expected, sizeof expected,
+             "%s\nThe grid is full: no step is left.\n%s\nRating: 0.0/0.0/0.0 easy\n\n",
+             full, full);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "explain", "-f", "json", full, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"steps\":[],\"solution\":\"%s\",\"er\":0.0,\"ep\":0.0,\"ed\":0.0,"
+             "\"level\":\"easy\",\"hardest\":null,\"complete\":true}\n",
+             full, full);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    run(&res, "", "grade", "-f", "json", "--max-rating", "5.0", none, NULL);
+    snprintf(expected, sizeof expected,
+             "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+             "\"er\":5.0,\"ep\":5.0,\"ed\":5.0,\"level\":\"expert+\",\"hardest\":null,"
+             "\"step_count\":0,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+             none);
+    expect_clean_success(&res, expected);
+    free_result(&res);
+    /* --hint on it gives a step, not the puzzle alone */
+    run(&res, "", "explain", "--hint", none, NULL);
+    assert_int_equal(res.status, 0);
+    assert_string_equal(res.err, "");
+    snprintf(expected, sizeof expected,
+             "%s\nDynamic Forcing Chains (+ Multiple Forcing Chains): r1c3<>2\n", none);
+    assert_memory_equal(res.out, expected, strlen(expected));
+    free_result(&res);
+}
+
+/* magictour-top1465.txt line 1, rated 9.0/1.2/1.2 by Sudoku Explainer */
+static const char magictour_1[] =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/* A region forcing chain names the digit and the region it starts from. */
+static void test_region_chain_words(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", magictour_1, NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out,
+        "\nRegion Forcing Chains: 9 in c4 => r1c6<>9\n"
+        "  (9)r1c4-(9)r1c6\n"
+        "  (9)r3c4-(9)r1c6\n"
+        "  (9)r5c4-(4)r5c4=(4)r5c6-(4)r2c6=(4)r2c9-(9)r2c9=(9)r1c9-(9)r1c6\n"));
     free_result(&res);
 }
 
@@ -371,6 +451,31 @@ static char *candidates_of(const char *puzzle)
     return grid;
 }
 
+/* The whole compact candidate grid, as --candidates draws it. */
+static void test_candidate_grid_exact(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "explain", "--hint", "--candidates", norvig, NULL);
+    expect_clean_success(&res,
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+        "4     1679   12679   | 139   2369   1269    | 8     1239  5     \n"
+        "26789 3      1256789 | 14589 24569  1245689 | 12679 1249  124679\n"
+        "2689  15689  125689  | 7     234569 1245689 | 12369 12349 123469\n"
+        "---------------------+----------------------+-------------------\n"
+        "3789  2      135789  | 3459  34579  4579    | 13579 6     13789 \n"
+        "3679  15679  135679  | 359   8      25679   | 4     12359 12379 \n"
+        "36789 456789 356789  | 3459  1      245679  | 23579 23589 23789 \n"
+        "---------------------+----------------------+-------------------\n"
+        "289   89     289     | 6     459    3       | 1259  7     12489 \n"
+        "5     6789   36789   | 2     479    14789   | 1369  13489 134689\n"
+        "1     6789   4       | 589   579    5789    | 23569 23589 23689 \n"
+        "Hidden Single: r6c2=4 in b4\n"
+        "\n");
+    free_result(&res);
+}
+
 /* The compact candidate grid: each '+' of a rule stands under a '|'. */
 static void test_candidate_grid_rules_line_up(void **state)
 {
@@ -476,6 +581,20 @@ static void test_marks_out_of_place(void **state)
     free_result(&res);
 }
 
+/* grade's help says what a bound gives, and that it makes complete false. */
+static void test_grade_help_says_complete_false(void **state)
+{
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "--help", NULL);
+    assert_int_equal(res.status, 0);
+    assert_non_null(strstr(res.out, "give it as '>X' and the level as 'LEVEL+', the\n"));
+    assert_non_null(strstr(res.out, "complete (false when --max-rating stopped the\n"
+                                    "        grade, which stopped then says)"));
+    free_result(&res);
+}
+
 /* --max-rating takes one decimal, and says so. */
 static void test_max_rating_decimals(void **state)
 {
@@ -501,15 +620,19 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_explain_runs_out),
         cmocka_unit_test(test_grade_max_rating),
         cmocka_unit_test(test_grade_no_step),
+        cmocka_unit_test(test_explain_no_step),
+        cmocka_unit_test(test_region_chain_words),
         cmocka_unit_test(test_step_words),
         cmocka_unit_test(test_pencil_marks),
         cmocka_unit_test(test_commands_refuse_alike),
         cmocka_unit_test(test_candidate_grid_rules_line_up),
+        cmocka_unit_test(test_candidate_grid_exact),
         cmocka_unit_test(test_candidate_grid_read_back),
         cmocka_unit_test(test_hint_without_a_step),
         cmocka_unit_test(test_marks_drawn_in_grid_format),
         cmocka_unit_test(test_explain_json_keys),
         cmocka_unit_test(test_marks_out_of_place),
+        cmocka_unit_test(test_grade_help_says_complete_false),
         cmocka_unit_test(test_max_rating_decimals),
     };
 

@@ -853,6 +853,51 @@ static void test_notes_after_a_puzzle(void **state)
 }
 
 /*
+ * Each input form reads as the plain puzzle does, for every command that
+ * reads puzzles, and JSON keeps the notes of a line for every command.
+ */
+static void test_input_forms_read_as_plain(void **state)
+{
+    static const char *const commands[][3] = {
+        {"solve", NULL}, {"grade", NULL}, {"explain", "--hint"}, {"canon", NULL},
+    };
+    char csv[256], bands[256], notes[512], plain[128];
+    size_t n = 0;
+
+    (void)state;
+    snprintf(plain, sizeof plain, "%s\n", norvig);
+    snprintf(csv, sizeof csv, "Puzzle,\n%s,\n", norvig);
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(bands + n, sizeof bands - n, "%s%.9s\n",
+                              row == 3 || row == 6 ? "\n" : "", norvig + row * 9);
+    snprintf(notes, sizeof notes, "%s 7.1/1.2/1.2\n", norvig);
+    for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+        const char *const forms[] = {csv, bands, notes};
+        const char *args[4] = {commands[c][0], commands[c][1], NULL, NULL};
+        cli_result want, got;
+
+        run_with(&want, plain, strlen(plain), NULL, args);
+        assert_int_equal(want.status, 0);
+        for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
+            run_with(&got, forms[f], strlen(forms[f]), NULL, args);
+            expect_same_run(&want, &got);
+            free_result(&got);
+        }
+        free_result(&want);
+        /* the note is kept in JSON */
+        {
+            const char *json[5] = {commands[c][0], "-f", "json", commands[c][1], NULL};
+
+            run_with(&got, notes, strlen(notes), NULL, json);
+            assert_int_equal(got.status, 0);
+            if (!strstr(got.out, ",\"note\":\"7.1/1.2/1.2\","))
+                fail_msg("%s -f json loses the note: %s", commands[c][0], got.out);
+            free_result(&got);
+        }
+    }
+}
+
+/*
  * A line too long to name a file is read as a puzzle, and gets a record;
  * the messages say what the right lengths are.
  */
@@ -915,6 +960,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_qqwing_csv),
         cmocka_unit_test(test_empty_line_between_bands),
         cmocka_unit_test(test_notes_after_a_puzzle),
+        cmocka_unit_test(test_input_forms_read_as_plain),
         cmocka_unit_test(test_wrong_lengths_are_named),
         cmocka_unit_test(test_huge_line),
         cmocka_unit_test(test_binary_data),

@@ -11,7 +11,7 @@
 #   sudoku BIG >&-                  one "write error" line, status 2
 #   SIGINT, SIGTERM in mid-batch    whole records only, nothing on stderr,
 #                                   status 130 or 143
-#   SIGTERM while generating        every record finished before is out,
+#   SIGTERM or SIGINT in generate   every record finished before is out,
 #                                   with one thread or two: a prefix of the
 #                                   same run's output
 #
@@ -99,7 +99,8 @@ done
 
 # Slow items (puzzles with few givens take many attempts each): a stop
 # writes every record made before it, and they are the run's first ones.
-for jobs in 1 2; do
+for stop in "1 TERM 143" "2 TERM 143" "2 INT 130"; do
+    read -r jobs sig code <<< "$stop"
     set -m
     "$bin" generate --clues 21 -n 400 -j "$jobs" --seed 1 > "$work/made" 2> /dev/null &
     pid=$!
@@ -109,16 +110,16 @@ for jobs in 1 2; do
         sleep 0.1
     done
     sleep 1
-    kill -s TERM "$pid"
+    kill -s "$sig" "$pid"
     wait "$pid"
     status=$?
     lines=$(wc -l < "$work/made")
-    [ "$status" = 143 ] || flunk "generate -j$jobs, SIGTERM: exit status $status"
+    [ "$status" = "$code" ] || flunk "generate -j$jobs, SIG$sig: exit status $status"
     [ "$lines" -gt 0 ] && [ "$lines" -lt 400 ] ||
-        flunk "generate -j$jobs, SIGTERM: $lines records, expected some but not all"
+        flunk "generate -j$jobs, SIG$sig: $lines records, expected some but not all"
     "$bin" generate --clues 21 -n "$lines" --seed 1 > "$work/whole" 2> /dev/null
     cmp -s "$work/made" "$work/whole" ||
-        flunk "generate -j$jobs, SIGTERM: the records are not the run's first $lines"
+        flunk "generate -j$jobs, SIG$sig: the records are not the run's first $lines"
 done
 
 [ "$failed" -eq 0 ] && echo "all passed"

@@ -170,5 +170,18 @@ run "echo $puzzle | '$bin'; echo status=\$?"
 wait_for "status=0"
 tm capture-pane -p -t 0 | grep -qF 'Ctrl-D' && flunk "a hint for input from a pipe"
 
+# generate at a terminal writes each record as it is made: the pane shows
+# the first while the run goes on (not a batch at once at the end).
+# (`echo end-'gen'` prints end-gen, which the typed line does not show.)
+run "'$bin' generate --clues 21 -n 40 -j1 --seed 1 2> /dev/null; echo end-'gen'"
+for _ in $(seq 600); do
+    pane=$(tm capture-pane -p -t 0)
+    grep -qE '^[1-9.]{81}$|^not-found$' <<< "$pane" && break
+    sleep 0.05
+done
+grep -qF 'end-gen' <<< "$pane" &&
+    flunk "generate at a terminal: the first record showed only when the run ended"
+wait_for end-gen
+
 [ "$failed" -eq 0 ] && echo "all passed"
 [ "$failed" -eq 0 ]
