@@ -211,9 +211,6 @@ void step_add_cell(sudoku_step *step, int cell);
 int strike_seen_by_all(const sudoku_candidates *grid, const int *cells, int n,
                        int digit, sudoku_step *step);
 
-/* Whether the step places or strikes anything. */
-int step_changes(const sudoku_step *step);
-
 /* The techniques, by family; each file's comment says what SE asks. */
 finder find_hidden_single, find_naked_single;
 finder find_direct_intersection, find_intersection;

@@ -307,6 +307,99 @@ static void test_marks_refused(void **state)
     assert_string_equal(why, "r2c2's given 5 is struck from its candidates");
 }
 
+/*
+ * The edges of the public calls: NULL arguments, a zero limit, a stray byte
+ * in the marks, a cell left with no candidate, a technique out of range, and
+ * a grade whose steps stop short of the solution.
+ */
+static void test_api_edges(void **state)
+{
+    /* magictour-top1465.txt line 1, as in test_chains_and_limits */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    char text[9 * SUDOKU_CELLS], why[96];
+    sudoku_grid puzzle = {{0}}, bad = {{0}};
+    unsigned short marks[SUDOKU_CELLS];
+    sudoku_candidates g;
+    sudoku_diagnostic diag;
+    sudoku_rating r;
+    sudoku_step step;
+    unsigned long count = 7;
+
+    (void)state;
+    assert_int_equal(sudoku_candidates_init(NULL, &puzzle, NULL, &diag), SUDOKU_E_NULL);
+    assert_int_equal(diag.status, SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_init(&g, NULL, NULL, NULL), SUDOKU_E_NULL);
+    bad.cell[0] = bad.cell[1] = 4;
+    assert_int_equal(sudoku_candidates_init(&g, &bad, NULL, &diag), SUDOKU_E_CONFLICT);
+    assert_int_equal(diag.cell, 1);
+
+    /* r1c1 may hold only a 1, which the given 1 in r1c2 strikes */
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        marks[c] = ALL_DIGITS;
+    marks[0] = 1u;
+    puzzle.cell[1] = 1;
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, marks, &diag),
+                     SUDOKU_E_NO_CANDIDATE);
+    sudoku_describe(&diag, why, sizeof why);
+    assert_string_equal(why, "r1c1 has no candidate left");
+
+    memset(text, '.', sizeof text);
+    assert_int_equal(sudoku_parse_marks(NULL, marks, text, sizeof text, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_parse_marks(&puzzle, NULL, text, sizeof text, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, NULL, sizeof text, NULL), SUDOKU_E_NULL);
+    text[2] = 'x'; /* r1c1's third place, before any cell is found empty */
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, text, sizeof text, &diag),
+                     SUDOKU_E_CHARACTER);
+    assert_int_equal(diag.cell, 0);
+    assert_int_equal(diag.value, 'x');
+
+    memset(&puzzle, 0, sizeof puzzle);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_count(NULL, 1, &count, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_count(&g, 1, NULL, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_count(&g, 0, &count, NULL), SUDOKU_E_LIMIT);
+    assert_int_equal(count, 0);
+
+    assert_int_equal(sudoku_next_step(NULL, &step), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_next_step(&g, NULL), SUDOKU_E_NULL);
+    assert_string_equal(sudoku_technique_name(SUDOKU_TECHNIQUE_COUNT), "unknown technique");
+    assert_string_equal(sudoku_technique_name((sudoku_technique)-1), "unknown technique");
+    assert_int_equal(sudoku_describe_step(NULL, why, sizeof why), 0);
+    assert_string_equal(why, "");
+
+    assert_int_equal(sudoku_rate(NULL, &r, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_rate(&puzzle, NULL, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_E_CONFLICT);
+    assert_string_equal(sudoku_level(NULL), "unknown");
+
+    /* One step taken, then the grade closed on the unsolved grid: beyond
+       every technique, and EP, ED bounds as no step placed a digit. */
+    assert_int_equal(sudoku_parse(&puzzle, hard, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    sudoku_rating_start(&r);
+    assert_int_equal(sudoku_next_step(&g, &step), SUDOKU_OK);
+    sudoku_rating_add(&r, &step);
+    sudoku_apply_step(&g, &step);
+    sudoku_rating_finish(&r, &g);
+    assert_false(r.complete);
+    assert_int_equal(r.er, SUDOKU_BEYOND_DIFFICULTY);
+    assert_int_equal(r.hardest, SUDOKU_TECHNIQUE_COUNT);
+    assert_int_equal(r.steps, 1);
+    assert_int_equal(r.ep_bound, !r.placed);
+    assert_false(r.ed_bound);
+    assert_string_equal(sudoku_level(&r), "extreme");
+    /* none taken at all: ED is a bound too */
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    sudoku_rating_start(&r);
+    sudoku_rating_finish(&r, &g);
+    assert_int_equal(r.er, SUDOKU_BEYOND_DIFFICULTY);
+    assert_true(r.ep_bound);
+    assert_true(r.ed_bound);
+    assert_int_equal(r.ep, SUDOKU_BEYOND_DIFFICULTY);
+    assert_int_equal(r.ed, SUDOKU_BEYOND_DIFFICULTY);
+}
+
 /* The chains, worded in Eureka notation, and the limits of a grade. */
 static void test_chains_and_limits(void **state)
 {
@@ -378,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_fish),
         cmocka_unit_test(test_wings),
         cmocka_unit_test(test_marks_refused),
+        cmocka_unit_test(test_api_edges),
         cmocka_unit_test(test_chains_and_limits),
         cmocka_unit_test(test_cycle_text),
     };
