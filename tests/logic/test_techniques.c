@@ -456,6 +456,87 @@ static void test_cycle_text(void **state)
     assert_string_equal(text, "X-Cycle: 7 r1c1-r3c2=r3c6-r7c6=r7c8-r1c8=r1c1 => r5c8<>7");
 }
 
+/* Sets node i of a hand-made chain. */
+static void chain_node(sudoku_step *step, int i, int cell, int digit, int on, int branch,
+                       int depth)
+{
+    step->chain[i].cell = (unsigned char)cell;
+    step->chain[i].digit = (unsigned char)digit;
+    step->chain[i].flags = (unsigned char)((on ? SUDOKU_CHAIN_ON : 0) |
+                                           (branch ? SUDOKU_CHAIN_BRANCH : 0));
+    step->chain[i].depth = (unsigned char)depth;
+    if (step->chain_count <= i)
+        step->chain_count = i + 1;
+}
+
+/*
+ * The words of forcing chains made by hand: a chain cut short, the
+ * starts of branches named by the unit they share (or by none when they
+ * share two), and a lone branch with a chain nested in it.
+ */
+static void test_chain_text(void **state)
+{
+    sudoku_step step;
+    char text[512];
+
+    (void)state;
+    /* one branch, cut: the dots stand for the nodes left out */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_FORCING_CHAIN;
+    step.strike[2] = 1u << 4; /* r1c3<>5 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);  /* r1c1=5 */
+    chain_node(&step, 1, 9, 5, 0, 0, 0);  /* r2c1<>5 */
+    chain_node(&step, 2, 10, 5, 1, 0, 0); /* r2c2=5 */
+    chain_node(&step, 3, 2, 5, 0, 0, 0);  /* r1c3<>5 */
+    step.chain_cut = 1;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Forcing Chain: 5 r1c1-r2c1=r2c2...-r1c3 => r1c3<>5");
+
+    /* two branches on 5 in c1, no unit given: they share c1 alone */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_REGION_FORCING_CHAINS;
+    step.strike[40] = 1u << 6; /* r5c5<>7 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);   /* r1c1=5 */
+    chain_node(&step, 1, 4, 7, 0, 0, 0);   /* r1c5<>7 ... */
+    chain_node(&step, 2, 40, 7, 0, 0, 0);
+    chain_node(&step, 3, 36, 5, 1, 1, 0);  /* r5c1=5 */
+    chain_node(&step, 4, 38, 7, 0, 0, 0);
+    chain_node(&step, 5, 40, 7, 0, 0, 0);
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r5c1-(7)r5c3-(7)r5c5");
+    /* the same, cut at the end of the last branch */
+    step.chain_cut = 1;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r5c1-(7)r5c3...-(7)r5c5");
+
+    /* two branches on 5 in r1c1 and r1c2: row 1 and box 1 both hold them */
+    step.chain_cut = 0;
+    chain_node(&step, 3, 1, 5, 1, 1, 0); /* r1c2=5 */
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r1c2-(7)r5c3-(7)r5c5");
+
+    /* one branch, with a chain nested in it */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_NESTED_FORCING_CHAINS;
+    step.strike[40] = 1u << 6; /* r5c5<>7 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);   /* r1c1=5 */
+    chain_node(&step, 1, 4, 7, 0, 0, 0);   /* r1c5<>7 */
+    chain_node(&step, 2, 4, 3, 1, 1, 1);   /* inside: r1c5=3 */
+    chain_node(&step, 3, 40, 3, 0, 0, 1);  /* r5c5<>3 */
+    chain_node(&step, 4, 40, 7, 0, 0, 0);  /* r5c5<>7 */
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Nested Forcing Chains: r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5\n"
+                              "      (3)r1c5-(3)r5c5\n"
+                              "    -(7)r5c5");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -474,6 +555,7 @@ int main(void)
         cmocka_unit_test(test_api_edges),
         cmocka_unit_test(test_chains_and_limits),
         cmocka_unit_test(test_cycle_text),
+        cmocka_unit_test(test_chain_text),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
