@@ -219,7 +219,4 @@ finder find_fish, find_xy_wing, find_xyz_wing;
 finder find_unique_loop, find_bug;
 finder find_aligned_pair_exclusion, find_aligned_triplet_exclusion;
 
-/* Chains: size is the kind, CHAINS_STATIC to CHAINS_DYNAMIC (chains.h). */
-finder find_chains;
-
 #endif /* SUDOKU_LOGIC_H */
