@@ -97,15 +97,6 @@ int strike_seen_by_all(const sudoku_candidates *grid, const int *cells, int n,
     return struck;
 }
 
-int step_changes(const sudoku_step *step)
-{
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (step->place[c] || step->strike[c])
-            return 1;
-    }
-    return 0;
-}
-
 static sudoku_status fail(sudoku_diagnostic *diag, sudoku_status status,
                           int cell, unsigned char value)
 {

@@ -341,8 +341,6 @@ static void add_branch(sudoku_step *step, const unsigned short *leaf_first, int 
         out->digit = (unsigned char)node_digit(node);
         out->flags = (unsigned char)((node_on(node) ? SUDOKU_CHAIN_ON : 0) |
                                      (i == 0 ? SUDOKU_CHAIN_BRANCH : 0));
-        if (keep < n && i == keep - 2)
-            step->chain_cut = 1;
     }
 }
 
@@ -1916,9 +1914,4 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     if (s.found)
         *step = s.step;
     return s.found;
-}
-
-int find_chains(const sudoku_candidates *grid, int kind, sudoku_step *step)
-{
-    return chains_find(grid, kind, step, 0, NULL, NULL);
 }

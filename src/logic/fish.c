@@ -14,7 +14,8 @@
 
 /*
  * The cover of a fish on the base lines `set` (bit i: line first + i), as
- * a mask of crossing lines, or 0 when they do not make one.
+ * a mask of crossing lines, or 0 when they do not make one. Each base line
+ * has 2 to `size` places for the digit: the caller picks them so.
  */
 static unsigned fish_cover(const sudoku_candidates *grid, int first,
                            unsigned set, int size, int digit)
@@ -22,13 +23,8 @@ static unsigned fish_cover(const sudoku_candidates *grid, int first,
     unsigned cover = 0;
 
     for (int i = 0; i < 9; i++) {
-        if (set >> i & 1) {
-            const unsigned places = digit_places(grid, first + i, digit);
-
-            if (bit_count9(places) < 2)
-                return 0;
-            cover |= places;
-        }
+        if (set >> i & 1)
+            cover |= digit_places(grid, first + i, digit);
     }
     return bit_count9(cover) == size ? cover : 0;
 }

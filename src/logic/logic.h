@@ -211,9 +211,6 @@ void step_add_cell(sudoku_step *step, int cell);
 int strike_seen_by_all(const sudoku_candidates *grid, const int *cells, int n,
                        int digit, sudoku_step *step);
 
-/* Whether the step places or strikes anything. */
-int step_changes(const sudoku_step *step);
-
 /* The techniques, by family; each file's comment says what SE asks. */
 finder find_hidden_single, find_naked_single;
 finder find_direct_intersection, find_intersection;
@@ -221,8 +218,5 @@ finder find_direct_hidden_set, find_naked_set, find_hidden_set;
 finder find_fish, find_xy_wing, find_xyz_wing;
 finder find_unique_loop, find_bug;
 finder find_aligned_pair_exclusion, find_aligned_triplet_exclusion;
-
-/* Chains: size is the kind, CHAINS_STATIC to CHAINS_DYNAMIC (chains.h). */
-finder find_chains;
 
 #endif /* SUDOKU_LOGIC_H */

@@ -317,7 +317,8 @@ static uint64_t strikes_key(const unsigned char *cells, const unsigned short *di
 /*
  * Keeps a hint the producer found: its tally, its base rating and kind,
  * and what it strikes. `complexity` overrides the tally's count when not
- * negative (a cycle counts one of its two chains).
+ * negative (a cycle counts one of its two chains). Each caller strikes
+ * something (cell_count > 0), which is SE's isWorth().
  */
 static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
                       double base, int key, int technique, const unsigned char *cells,
@@ -325,8 +326,6 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
 {
     inner_hint *h;
 
-    if (cell_count == 0)
-        return; /* SE's isWorth() */
     if (!GROW(n, d->raw, d->raw_room, d->raw_count + 1) ||
         !GROW(n, n->strike, n->strike_room, n->strike_count + cell_count) ||
         !GROW(n, n->support, n->support_room, n->support_count + t->supports) ||

@@ -658,8 +658,8 @@ static int bug_scan(struct bug *b)
 
         for (int i = 0; i < b->count; i++)
             known |= b->cell[i] == c;
-        if (set_has(named, c) && !known && !bug_add(b, c, only, 0))
-            return 0;
+        if (set_has(named, c) && !known)
+            bug_add(b, c, only, 0); /* b->all holds `only` at most: cannot fail */
     }
     return bug_rest_bivalue(b);
 }

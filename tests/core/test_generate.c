@@ -229,6 +229,20 @@ static void test_random_below(void **state)
     /* A bound of 2^32 - 1 leaves only one draw in 2^32 to reject. */
     for (int i = 0; i < 1000; i++)
         assert_true(sudoku_random_below(&rng, 0xFFFFFFFFu) < 0xFFFFFFFFu);
+    /* A bound just over 2^31 rejects nearly half the draws, and still comes
+       out even between its halves. */
+    {
+        const uint32_t bound = 0x80000001u;
+        unsigned long low = 0;
+
+        for (int i = 0; i < 4000; i++) {
+            const uint32_t v = sudoku_random_below(&rng, bound);
+
+            assert_true(v < bound);
+            low += v < bound / 2;
+        }
+        assert_in_range(low, 1800, 2200);
+    }
 }
 
 static void test_symmetry_names(void **state)

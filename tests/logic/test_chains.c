@@ -249,10 +249,47 @@ static void test_dynamic_chains_nested(void **state)
         assert_int_equal(grid.value[c], solution.cell[c]);
 }
 
+/*
+ * A run's pool of parents and its records are fixed in size: what does
+ * not fit is refused, and the run says it is full, which makes the chains
+ * claim no step (a full run is no sure run).
+ */
+static void test_run_full(void **state)
+{
+    static run r;
+    const unsigned short parents[2] = {0, 1};
+    const int a = make_node(0, 5, 0), b = make_node(1, 5, 0);
+
+    (void)state;
+    chains_run_init(&r);
+    r.used = r.full = r.off_tail = 0;
+    r.detail = 1;
+    assert_int_equal(run_put_parents(&r, parents, 2), 0);
+    assert_int_equal(r.used, 2);
+    assert_int_equal(run_add_rule_node(&r, a, 0, 2, -1, SUDOKU_POINTING), 1);
+    assert_int_equal(run_add_rule_node(&r, a, 0, 2, -1, SUDOKU_POINTING), 0);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.parents[0], 2);
+    assert_false(r.full);
+
+    r.used = RUN_POOL - 1;
+    assert_int_equal(run_put_parents(&r, parents, 2), -1);
+    assert_true(r.full);
+    assert_int_equal(r.used, RUN_POOL - 1);
+
+    r.full = 0;
+    r.used = RUN_POOL;
+    assert_int_equal(run_add_rule_node(&r, b, 0, 2, -1, SUDOKU_POINTING), -1);
+    assert_true(r.full);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.slot[b], -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_length_increment),
+        cmocka_unit_test(test_run_full),
         cmocka_unit_test(test_plus_rests_on_a_hidden_pair),
         cmocka_unit_test(test_plus_sets_the_rating),
         cmocka_unit_test(test_nested_step_as_data_and_words),

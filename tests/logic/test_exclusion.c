@@ -309,6 +309,31 @@ static void test_cycles_come_first(void **unused)
     assert_int_not_equal(rated.hardest, SUDOKU_ALIGNED_TRIPLET_EXCLUSION);
 }
 
+/* row_pair with r7c1 (156) down to 1, not yet placed. */
+static const state row_pair_single = {
+    "7485961233951274..26148375985.241..7.2.7685.44..9358.2..4..92...823.49.1....12.4.",
+    {"- - - - - - - - -", "- - - - - - - 68 68", "- - - - - - - - -",
+     "- - 369 - - - 36 369 -", "19 - 39 - - - - 139 -",
+     "- 17 67 - - - - 16 -", "1 13 - 68 57 - - 3678 568",
+     "56 - - - 57 - - 67 -", "569 37 79 68 - - 36 - 568"}};
+
+/* An open cell left with one candidate is a single, not an excluder, and
+   a cell that sees one is no base cell (SE's rule): with r7c1 down to 1,
+   neither r7c8 nor r7c9 is a base, and the pair that struck 6 from r7c9
+   is gone. */
+static void test_single_is_no_excluder(void **unused)
+{
+    sudoku_candidates grid;
+    sudoku_step step;
+
+    (void)unused;
+    load(&row_pair, &grid);
+    assert_int_equal(find_aligned_pair_exclusion(&grid, 0, &step), 1);
+    assert_int_equal(step.cells[1], cell_of(7, 9));
+    load(&row_pair_single, &grid);
+    assert_int_equal(find_aligned_pair_exclusion(&grid, 0, &step), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +341,7 @@ int main(void)
         cmocka_unit_test(test_both_cells_struck),
         cmocka_unit_test(test_cells_apart),
         cmocka_unit_test(test_nothing_left_to_strike),
+        cmocka_unit_test(test_single_is_no_excluder),
         cmocka_unit_test(test_triplet_in_a_row),
         cmocka_unit_test(test_third_cell_between),
         cmocka_unit_test(test_triplet_apart),

@@ -307,6 +307,99 @@ static void test_marks_refused(void **state)
     assert_string_equal(why, "r2c2's given 5 is struck from its candidates");
 }
 
+/*
+ * The edges of the public calls: NULL arguments, a zero limit, a stray byte
+ * in the marks, a cell left with no candidate, a technique out of range, and
+ * a grade whose steps stop short of the solution.
+ */
+static void test_api_edges(void **state)
+{
+    /* magictour-top1465.txt line 1, as in test_chains_and_limits */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    char text[9 * SUDOKU_CELLS], why[96];
+    sudoku_grid puzzle = {{0}}, bad = {{0}};
+    unsigned short marks[SUDOKU_CELLS];
+    sudoku_candidates g;
+    sudoku_diagnostic diag;
+    sudoku_rating r;
+    sudoku_step step;
+    unsigned long count = 7;
+
+    (void)state;
+    assert_int_equal(sudoku_candidates_init(NULL, &puzzle, NULL, &diag), SUDOKU_E_NULL);
+    assert_int_equal(diag.status, SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_init(&g, NULL, NULL, NULL), SUDOKU_E_NULL);
+    bad.cell[0] = bad.cell[1] = 4;
+    assert_int_equal(sudoku_candidates_init(&g, &bad, NULL, &diag), SUDOKU_E_CONFLICT);
+    assert_int_equal(diag.cell, 1);
+
+    /* r1c1 may hold only a 1, which the given 1 in r1c2 strikes */
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        marks[c] = ALL_DIGITS;
+    marks[0] = 1u;
+    puzzle.cell[1] = 1;
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, marks, &diag),
+                     SUDOKU_E_NO_CANDIDATE);
+    sudoku_describe(&diag, why, sizeof why);
+    assert_string_equal(why, "r1c1 has no candidate left");
+
+    memset(text, '.', sizeof text);
+    assert_int_equal(sudoku_parse_marks(NULL, marks, text, sizeof text, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_parse_marks(&puzzle, NULL, text, sizeof text, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, NULL, sizeof text, NULL), SUDOKU_E_NULL);
+    text[2] = 'x'; /* r1c1's third place, before any cell is found empty */
+    assert_int_equal(sudoku_parse_marks(&puzzle, marks, text, sizeof text, &diag),
+                     SUDOKU_E_CHARACTER);
+    assert_int_equal(diag.cell, 0);
+    assert_int_equal(diag.value, 'x');
+
+    memset(&puzzle, 0, sizeof puzzle);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_count(NULL, 1, &count, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_count(&g, 1, NULL, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_candidates_count(&g, 0, &count, NULL), SUDOKU_E_LIMIT);
+    assert_int_equal(count, 0);
+
+    assert_int_equal(sudoku_next_step(NULL, &step), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_next_step(&g, NULL), SUDOKU_E_NULL);
+    assert_string_equal(sudoku_technique_name(SUDOKU_TECHNIQUE_COUNT), "unknown technique");
+    assert_string_equal(sudoku_technique_name((sudoku_technique)-1), "unknown technique");
+    assert_int_equal(sudoku_describe_step(NULL, why, sizeof why), 0);
+    assert_string_equal(why, "");
+
+    assert_int_equal(sudoku_rate(NULL, &r, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_rate(&puzzle, NULL, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_rate(&bad, &r, NULL), SUDOKU_E_CONFLICT);
+    assert_string_equal(sudoku_level(NULL), "unknown");
+
+    /* One step taken, then the grade closed on the unsolved grid: beyond
+       every technique, and EP, ED bounds as no step placed a digit. */
+    assert_int_equal(sudoku_parse(&puzzle, hard, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    sudoku_rating_start(&r);
+    assert_int_equal(sudoku_next_step(&g, &step), SUDOKU_OK);
+    sudoku_rating_add(&r, &step);
+    sudoku_apply_step(&g, &step);
+    sudoku_rating_finish(&r, &g);
+    assert_false(r.complete);
+    assert_int_equal(r.er, SUDOKU_BEYOND_DIFFICULTY);
+    assert_int_equal(r.hardest, SUDOKU_TECHNIQUE_COUNT);
+    assert_int_equal(r.steps, 1);
+    assert_int_equal(r.ep_bound, !r.placed);
+    assert_false(r.ed_bound);
+    assert_string_equal(sudoku_level(&r), "extreme");
+    /* none taken at all: ED is a bound too */
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    sudoku_rating_start(&r);
+    sudoku_rating_finish(&r, &g);
+    assert_int_equal(r.er, SUDOKU_BEYOND_DIFFICULTY);
+    assert_true(r.ep_bound);
+    assert_true(r.ed_bound);
+    assert_int_equal(r.ep, SUDOKU_BEYOND_DIFFICULTY);
+    assert_int_equal(r.ed, SUDOKU_BEYOND_DIFFICULTY);
+}
+
 /* The chains, worded in Eureka notation, and the limits of a grade. */
 static void test_chains_and_limits(void **state)
 {
@@ -363,6 +456,87 @@ static void test_cycle_text(void **state)
     assert_string_equal(text, "X-Cycle: 7 r1c1-r3c2=r3c6-r7c6=r7c8-r1c8=r1c1 => r5c8<>7");
 }
 
+/* Sets node i of a hand-made chain. */
+static void chain_node(sudoku_step *step, int i, int cell, int digit, int on, int branch,
+                       int depth)
+{
+    step->chain[i].cell = (unsigned char)cell;
+    step->chain[i].digit = (unsigned char)digit;
+    step->chain[i].flags = (unsigned char)((on ? SUDOKU_CHAIN_ON : 0) |
+                                           (branch ? SUDOKU_CHAIN_BRANCH : 0));
+    step->chain[i].depth = (unsigned char)depth;
+    if (step->chain_count <= i)
+        step->chain_count = i + 1;
+}
+
+/*
+ * The words of forcing chains made by hand: a chain cut short, the
+ * starts of branches named by the unit they share (or by none when they
+ * share two), and a lone branch with a chain nested in it.
+ */
+static void test_chain_text(void **state)
+{
+    sudoku_step step;
+    char text[512];
+
+    (void)state;
+    /* one branch, cut: the dots stand for the nodes left out */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_FORCING_CHAIN;
+    step.strike[2] = 1u << 4; /* r1c3<>5 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);  /* r1c1=5 */
+    chain_node(&step, 1, 9, 5, 0, 0, 0);  /* r2c1<>5 */
+    chain_node(&step, 2, 10, 5, 1, 0, 0); /* r2c2=5 */
+    chain_node(&step, 3, 2, 5, 0, 0, 0);  /* r1c3<>5 */
+    step.chain_cut = 1;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Forcing Chain: 5 r1c1-r2c1=r2c2...-r1c3 => r1c3<>5");
+
+    /* two branches on 5 in c1, no unit given: they share c1 alone */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_REGION_FORCING_CHAINS;
+    step.strike[40] = 1u << 6; /* r5c5<>7 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);   /* r1c1=5 */
+    chain_node(&step, 1, 4, 7, 0, 0, 0);   /* r1c5<>7 ... */
+    chain_node(&step, 2, 40, 7, 0, 0, 0);
+    chain_node(&step, 3, 36, 5, 1, 1, 0);  /* r5c1=5 */
+    chain_node(&step, 4, 38, 7, 0, 0, 0);
+    chain_node(&step, 5, 40, 7, 0, 0, 0);
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r5c1-(7)r5c3-(7)r5c5");
+    /* the same, cut at the end of the last branch */
+    step.chain_cut = 1;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r5c1-(7)r5c3...-(7)r5c5");
+
+    /* two branches on 5 in r1c1 and r1c2: row 1 and box 1 both hold them */
+    step.chain_cut = 0;
+    chain_node(&step, 3, 1, 5, 1, 1, 0); /* r1c2=5 */
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r1c2-(7)r5c3-(7)r5c5");
+
+    /* one branch, with a chain nested in it */
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_NESTED_FORCING_CHAINS;
+    step.strike[40] = 1u << 6; /* r5c5<>7 */
+    chain_node(&step, 0, 0, 5, 1, 1, 0);   /* r1c1=5 */
+    chain_node(&step, 1, 4, 7, 0, 0, 0);   /* r1c5<>7 */
+    chain_node(&step, 2, 4, 3, 1, 1, 1);   /* inside: r1c5=3 */
+    chain_node(&step, 3, 40, 3, 0, 0, 1);  /* r5c5<>3 */
+    chain_node(&step, 4, 40, 7, 0, 0, 0);  /* r5c5<>7 */
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Nested Forcing Chains: r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5\n"
+                              "      (3)r1c5-(3)r5c5\n"
+                              "    -(7)r5c5");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -378,8 +552,10 @@ int main(void)
         cmocka_unit_test(test_fish),
         cmocka_unit_test(test_wings),
         cmocka_unit_test(test_marks_refused),
+        cmocka_unit_test(test_api_edges),
         cmocka_unit_test(test_chains_and_limits),
         cmocka_unit_test(test_cycle_text),
+        cmocka_unit_test(test_chain_text),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

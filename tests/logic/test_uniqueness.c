@@ -478,6 +478,54 @@ static void test_bug_breaks(void **state)
     }
 }
 
+/*
+ * A BUG made by hand: every cell holds its digits of two solutions that
+ * differ in every cell, so each digit is twice in each unit. Then one
+ * digit is added to the four cells of a rectangle that spans two bands
+ * in one stack, where that digit was in none of them: every unit of those
+ * cells then holds it four or six times, two or four of them in cells of
+ * three candidates, so no unit names a BUG cell of its own. Struck from
+ * the four, the digit leaves the BUG, but no cell sees all four cells:
+ * SE gives up, and so does find_bug.
+ */
+static void test_bug_rectangle_apart(void **state)
+{
+    unsigned short marks[SUDOKU_CELLS];
+    const sudoku_grid empty = {{0}};
+    sudoku_candidates grid;
+    sudoku_step step;
+    int cell[4], d = 0;
+
+    (void)state;
+    for (int r = 0; r < 9; r++) {
+        for (int c = 0; c < 9; c++) {
+            const int a = (3 * (r % 3) + r / 3 + c) % 9; /* a solution, 0-8 */
+
+            marks[9 * r + c] = (unsigned short)(1u << a | 1u << (a + 1) % 9);
+        }
+    }
+    assert_int_equal(sudoku_candidates_init(&grid, &empty, marks, NULL), SUDOKU_OK);
+    assert_false(find_bug(&grid, 0, &step)); /* a pure BUG: no BUG cell */
+    /* r1c1, r1c2, r4c1, r4c2 */
+    cell[0] = 0, cell[1] = 1, cell[2] = 27, cell[3] = 28;
+    while (marks[cell[0]] >> d & 1 || marks[cell[1]] >> d & 1 ||
+           marks[cell[2]] >> d & 1 || marks[cell[3]] >> d & 1)
+        d++;
+    assert_true(d < 9);
+    for (int k = 0; k < 4; k++)
+        marks[cell[k]] |= (unsigned short)(1u << d);
+    assert_int_equal(sudoku_candidates_init(&grid, &empty, marks, NULL), SUDOKU_OK);
+    assert_false(find_bug(&grid, 0, &step));
+    /* the digit in r4c2 alone: BUG type 1, r4c2 keeps only it */
+    for (int k = 0; k < 3; k++)
+        marks[cell[k]] &= (unsigned short)~(1u << d);
+    assert_int_equal(sudoku_candidates_init(&grid, &empty, marks, NULL), SUDOKU_OK);
+    assert_true(find_bug(&grid, 0, &step));
+    assert_int_equal(step.technique, SUDOKU_BUG_1);
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        assert_int_equal(step.strike[c], c == cell[3] ? marks[c] & ~(1u << d) : 0u);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -488,6 +536,7 @@ int main(void)
         cmocka_unit_test(test_type4_needs_a_lock),
         cmocka_unit_test(test_loop_of_six),
         cmocka_unit_test(test_bug_breaks),
+        cmocka_unit_test(test_bug_rectangle_apart),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,131 @@
+/*
+ * test_nested_memory.c - the nested forcing chains when memory runs out.
+ *
+ * The nested chains keep their inner hints, grids and lists on the heap
+ * (nested.c). This program is linked with malloc, calloc and realloc
+ * wrapped (-Wl,--wrap), so that the Nth allocation can be made to fail:
+ * for each N in turn, a search that met a failed allocation must claim no
+ * step and say it ran out, leak nothing, and the first search that met
+ * none must find the very step an unhindered search finds.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "logic/chains.h"
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *p, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *p, size_t size);
+
+/* The allocation to fail, counted from 0; -1: none. */
+static long fail_at = -1;
+static long allocations;
+static int failed;
+
+static int refuse(void)
+{
+    if (fail_at < 0 || allocations++ != fail_at)
+        return 0;
+    failed = 1;
+    return 1;
+}
+
+void *__wrap_malloc(size_t size)
+{
+    return refuse() ? NULL : __real_malloc(size);
+}
+
+void *__wrap_calloc(size_t count, size_t size)
+{
+    return refuse() ? NULL : __real_calloc(count, size);
+}
+
+void *__wrap_realloc(void *p, size_t size)
+{
+    return refuse() ? NULL : __real_realloc(p, size);
+}
+
+/* The grid after the first `steps` steps of a puzzle. */
+static void grid_after(const char *text, int steps, sudoku_candidates *grid)
+{
+    sudoku_grid puzzle;
+    sudoku_step step;
+
+    assert_int_equal(sudoku_parse(&puzzle, text, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init(grid, &puzzle, NULL, NULL), SUDOKU_OK);
+    for (int i = 0; i < steps; i++) {
+        assert_int_equal(sudoku_next_step(grid, &step), SUDOKU_OK);
+        sudoku_apply_step(grid, &step);
+    }
+}
+
+/*
+ * Fails each allocation of a search of `kind` in turn, until a search
+ * meets none; returns how many allocations it took.
+ */
+static long fail_each(const sudoku_candidates *grid, int kind, sudoku_technique technique)
+{
+    static char want_text[8192], got_text[8192];
+    sudoku_step want, got;
+    int exhausted = 1;
+
+    fail_at = -1;
+    memset(&want, 0, sizeof want);
+    assert_true(chains_find(grid, kind, &want, 0, &exhausted, NULL));
+    assert_false(exhausted);
+    assert_int_equal(want.technique, technique);
+    for (fail_at = 0;; fail_at++) {
+        int found;
+
+        allocations = 0;
+        failed = 0;
+        memset(&got, 0, sizeof got);
+        exhausted = 0;
+        found = chains_find(grid, kind, &got, 0, &exhausted, NULL);
+        if (!failed)
+            break;
+        assert_false(found);
+        assert_true(exhausted);
+    }
+    fail_at = -1;
+    assert_int_equal(got.technique, want.technique);
+    assert_int_equal(got.difficulty, want.difficulty);
+    assert_memory_equal(got.place, want.place, sizeof got.place);
+    assert_memory_equal(got.strike, want.strike, sizeof got.strike);
+    sudoku_describe_step(&want, want_text, sizeof want_text);
+    sudoku_describe_step(&got, got_text, sizeof got_text);
+    assert_string_equal(got_text, want_text);
+    return allocations;
+}
+
+/*
+ * forum-hardest-1106, first puzzle: its second step is a region chain
+ * resting on static forcing chains found on its branches' grids.
+ */
+static void test_nested_static_inside(void **state)
+{
+    sudoku_candidates grid;
+
+    (void)state;
+    grid_after("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+               1, &grid);
+    assert_true(fail_each(&grid, CHAINS_NESTED_FC, SUDOKU_NESTED_REGION_FC) > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_nested_static_inside),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
