@@ -667,8 +667,9 @@ const command command_grade = {
         "        not-unique\n"
         "  grid  the same, then an empty line\n"
         "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        er, ep, ed, level, hardest (null when no step set ER),\n"
-        "        step_count, complete (false when --max-rating stopped the\n"
+        "        er, ep, ed, level, hardest (the hardest step's technique; null\n"
+        "        when none was taken, or it passed --max-rating), step_count,\n"
+        "        complete (false when --max-rating stopped the\n"
         "        grade, which stopped then says) and time_us\n",
     .exit_status = EXPLAIN_EXIT,
     .options = grade_options,
