@@ -206,6 +206,22 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
 }
 
 /*
+ * The rows before `hi` equal to rows[hi], when it has two bits: in a unit's
+ * places by digit, the digits that make a hidden pair with digit hi; in its
+ * candidates by cell, the cells that make a naked pair with cell hi.
+ */
+static unsigned twins_below(const unsigned short rows[9], int hi)
+{
+    unsigned twins = 0;
+
+    if (bit_count9(rows[hi]) != 2)
+        return 0;
+    for (int lo = 0; lo < hi; lo++)
+        twins |= (unsigned)(rows[lo] == rows[hi]) << lo;
+    return twins;
+}
+
+/*
  * Hidden pairs: two digits whose places in a unit are the same two cells,
  * each with two places at least, leave those cells no other digit. SE
  * looks in the boxes, the columns, then the rows, with more than four open
@@ -221,21 +237,16 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
-        unsigned two = 0; /* the digits with two places, which a pair needs */
 
         if (m->nest->open[u] <= 4 || !k->digits[u])
             continue;
-        for (int d = 0; d < 9; d++)
-            two |= (unsigned)(bit_count9(v->places[u][d]) == 2) << d;
-        for (unsigned his = two; his; his &= his - 1) {
-            const int hi = lowest_bit(his);
-
-            for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+        for (int hi = 1; hi < 9; hi++) {
+            for (unsigned los = twins_below(v->places[u], hi); los; los &= los - 1) {
                 const int lo = lowest_bit(los);
                 const unsigned a = v->places[u][lo], pair = 1u << lo | 1u << hi;
                 int got;
 
-                if (a != v->places[u][hi] || !((k->places[u][lo] | k->places[u][hi]) & ~a))
+                if (!((k->places[u][lo] | k->places[u][hi]) & ~a))
                     continue;
                 hint_start(h);
                 for (unsigned p = a; p; p &= p - 1) {
@@ -280,21 +291,21 @@ static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
-        unsigned two = 0; /* the cells with two candidates */
+        unsigned short masks[9];
 
         if (m->nest->open[u] < 4)
             continue;
         for (int j = 0; j < 9; j++)
-            two |= (unsigned)(bit_count9(v->mask[unit_cell(u, j)]) == 2) << j;
-        for (unsigned his = two; his; his &= his - 1) {
-            const int hi = lowest_bit(his), c2 = unit_cell(u, hi);
+            masks[j] = v->mask[unit_cell(u, j)];
+        for (int hi = 1; hi < 9; hi++) {
+            const int c2 = unit_cell(u, hi);
 
-            for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+            for (unsigned los = twins_below(masks, hi); los; los &= los - 1) {
                 const int lo = lowest_bit(los), c1 = unit_cell(u, lo);
-                const unsigned pair = v->mask[c1];
+                const unsigned pair = masks[hi];
                 int got;
 
-                if (pair != v->mask[c2] || !(k->cell[c1] | k->cell[c2]))
+                if (!(k->cell[c1] | k->cell[c2]))
                     continue;
                 hint_start(h);
                 for (int j = 0; j < 9; j++) {
