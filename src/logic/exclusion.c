@@ -221,25 +221,6 @@ static int try_cells(const sudoku_candidates *grid, const int *cells, int k,
     return 1;
 }
 
-int find_aligned_pair_exclusion(const sudoku_candidates *grid, int size,
-                                sudoku_step *step)
-{
-    bases b;
-
-    (void)size;
-    collect_bases(grid, 2, &b);
-    for (int j = 1; j < b.count; j++) {
-        for (int i = 0; i < j; i++) {
-            const cell_set common = set_and(b.excluders[i], b.excluders[j]);
-            const int cells[2] = {b.cell[i], b.cell[j]};
-
-            if (set_several(common) && try_cells(grid, cells, 2, common, step))
-                return 1;
-        }
-    }
-    return 0;
-}
-
 /* Whether base cell t comes up as a third for the pair of a and c. */
 static int third_of(const bases *b, int a, int c, int t)
 {
@@ -287,20 +268,22 @@ static int try_thirds(const sudoku_candidates *grid, const bases *b, int i,
     return 0;
 }
 
-int find_aligned_triplet_exclusion(const sudoku_candidates *grid, int size,
-                                   sudoku_step *step)
+int find_aligned_exclusion(const sudoku_candidates *grid, int size,
+                           sudoku_step *step)
 {
     bases b;
 
-    (void)size;
-    collect_bases(grid, 3, &b);
+    collect_bases(grid, size, &b);
     for (int j = 1; j < b.count; j++) {
         for (int i = 0; i < j; i++) {
             const cell_set common = set_and(b.excluders[i], b.excluders[j]);
+            const int pair[2] = {b.cell[i], b.cell[j]};
 
-            /* the three cells' common excluders are among the pair's */
-            if (set_several(common) &&
-                try_thirds(grid, &b, i, j, common, step))
+            /* a triplet's common excluders are among its pair's */
+            if (!set_several(common))
+                continue;
+            if (size == 2 ? try_cells(grid, pair, 2, common, step)
+                          : try_thirds(grid, &b, i, j, common, step))
                 return 1;
         }
     }

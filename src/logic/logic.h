@@ -217,6 +217,6 @@ finder find_direct_intersection, find_intersection;
 finder find_direct_hidden_set, find_naked_set, find_hidden_set;
 finder find_fish, find_xy_wing, find_xyz_wing;
 finder find_unique_loop, find_bug;
-finder find_aligned_pair_exclusion, find_aligned_triplet_exclusion;
+finder find_aligned_exclusion; /* size 2 for pairs, 3 for triplets */
 
 #endif /* SUDOKU_LOGIC_H */

@@ -272,7 +272,7 @@ static void test_triplet_apart(void **unused)
 
     (void)unused;
     load(&triplet_apart, &grid); /* from SE's path without its chains */
-    assert_int_equal(find_aligned_triplet_exclusion(&grid, 0, &step), 1);
+    assert_int_equal(find_aligned_exclusion(&grid, 3, &step), 1);
     assert_triplet(&step, base);
     assert_only_strikes(&step, cells, digits, 1);
 }
@@ -285,7 +285,7 @@ static void test_no_triplet(void **unused)
 
     (void)unused;
     load(&before_nishio, &grid);
-    assert_int_equal(find_aligned_triplet_exclusion(&grid, 0, &step), 0);
+    assert_int_equal(find_aligned_exclusion(&grid, 3, &step), 0);
 }
 
 /*
@@ -328,10 +328,10 @@ static void test_single_is_no_excluder(void **unused)
 
     (void)unused;
     load(&row_pair, &grid);
-    assert_int_equal(find_aligned_pair_exclusion(&grid, 0, &step), 1);
+    assert_int_equal(find_aligned_exclusion(&grid, 2, &step), 1);
     assert_int_equal(step.cells[1], cell_of(7, 9));
     load(&row_pair_single, &grid);
-    assert_int_equal(find_aligned_pair_exclusion(&grid, 0, &step), 0);
+    assert_int_equal(find_aligned_exclusion(&grid, 2, &step), 0);
 }
 
 int main(void)
