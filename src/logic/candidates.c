@@ -109,187 +109,36 @@ static sudoku_status fail(sudoku_diagnostic *diag, sudoku_status status,
 }
 
 /*
- * The row, column and box of each cell, and where the cell stands in each
- * (its index among the unit's cells).
+ * Each cell's row, column and box, and where the cell stands in each (its
+ * index among the unit's cells), worked out by the compiler.
  */
-static const unsigned char cell_units[SUDOKU_CELLS][3] = {
-    {0, 9, 18},
-    {0, 10, 18},
-    {0, 11, 18},
-    {0, 12, 19},
-    {0, 13, 19},
-    {0, 14, 19},
-    {0, 15, 20},
-    {0, 16, 20},
-    {0, 17, 20},
-    {1, 9, 18},
-    {1, 10, 18},
-    {1, 11, 18},
-    {1, 12, 19},
-    {1, 13, 19},
-    {1, 14, 19},
-    {1, 15, 20},
-    {1, 16, 20},
-    {1, 17, 20},
-    {2, 9, 18},
-    {2, 10, 18},
-    {2, 11, 18},
-    {2, 12, 19},
-    {2, 13, 19},
-    {2, 14, 19},
-    {2, 15, 20},
-    {2, 16, 20},
-    {2, 17, 20},
-    {3, 9, 21},
-    {3, 10, 21},
-    {3, 11, 21},
-    {3, 12, 22},
-    {3, 13, 22},
-    {3, 14, 22},
-    {3, 15, 23},
-    {3, 16, 23},
-    {3, 17, 23},
-    {4, 9, 21},
-    {4, 10, 21},
-    {4, 11, 21},
-    {4, 12, 22},
-    {4, 13, 22},
-    {4, 14, 22},
-    {4, 15, 23},
-    {4, 16, 23},
-    {4, 17, 23},
-    {5, 9, 21},
-    {5, 10, 21},
-    {5, 11, 21},
-    {5, 12, 22},
-    {5, 13, 22},
-    {5, 14, 22},
-    {5, 15, 23},
-    {5, 16, 23},
-    {5, 17, 23},
-    {6, 9, 24},
-    {6, 10, 24},
-    {6, 11, 24},
-    {6, 12, 25},
-    {6, 13, 25},
-    {6, 14, 25},
-    {6, 15, 26},
-    {6, 16, 26},
-    {6, 17, 26},
-    {7, 9, 24},
-    {7, 10, 24},
-    {7, 11, 24},
-    {7, 12, 25},
-    {7, 13, 25},
-    {7, 14, 25},
-    {7, 15, 26},
-    {7, 16, 26},
-    {7, 17, 26},
-    {8, 9, 24},
-    {8, 10, 24},
-    {8, 11, 24},
-    {8, 12, 25},
-    {8, 13, 25},
-    {8, 14, 25},
-    {8, 15, 26},
-    {8, 16, 26},
-    {8, 17, 26}
-};
-static const unsigned char cell_index[SUDOKU_CELLS][3] = {
-    {0, 0, 0},
-    {1, 0, 1},
-    {2, 0, 2},
-    {3, 0, 0},
-    {4, 0, 1},
-    {5, 0, 2},
-    {6, 0, 0},
-    {7, 0, 1},
-    {8, 0, 2},
-    {0, 1, 3},
-    {1, 1, 4},
-    {2, 1, 5},
-    {3, 1, 3},
-    {4, 1, 4},
-    {5, 1, 5},
-    {6, 1, 3},
-    {7, 1, 4},
-    {8, 1, 5},
-    {0, 2, 6},
-    {1, 2, 7},
-    {2, 2, 8},
-    {3, 2, 6},
-    {4, 2, 7},
-    {5, 2, 8},
-    {6, 2, 6},
-    {7, 2, 7},
-    {8, 2, 8},
-    {0, 3, 0},
-    {1, 3, 1},
-    {2, 3, 2},
-    {3, 3, 0},
-    {4, 3, 1},
-    {5, 3, 2},
-    {6, 3, 0},
-    {7, 3, 1},
-    {8, 3, 2},
-    {0, 4, 3},
-    {1, 4, 4},
-    {2, 4, 5},
-    {3, 4, 3},
-    {4, 4, 4},
-    {5, 4, 5},
-    {6, 4, 3},
-    {7, 4, 4},
-    {8, 4, 5},
-    {0, 5, 6},
-    {1, 5, 7},
-    {2, 5, 8},
-    {3, 5, 6},
-    {4, 5, 7},
-    {5, 5, 8},
-    {6, 5, 6},
-    {7, 5, 7},
-    {8, 5, 8},
-    {0, 6, 0},
-    {1, 6, 1},
-    {2, 6, 2},
-    {3, 6, 0},
-    {4, 6, 1},
-    {5, 6, 2},
-    {6, 6, 0},
-    {7, 6, 1},
-    {8, 6, 2},
-    {0, 7, 3},
-    {1, 7, 4},
-    {2, 7, 5},
-    {3, 7, 3},
-    {4, 7, 4},
-    {5, 7, 5},
-    {6, 7, 3},
-    {7, 7, 4},
-    {8, 7, 5},
-    {0, 8, 6},
-    {1, 8, 7},
-    {2, 8, 8},
-    {3, 8, 6},
-    {4, 8, 7},
-    {5, 8, 8},
-    {6, 8, 6},
-    {7, 8, 7},
-    {8, 8, 8}
+static const struct cell_units {
+    unsigned char unit[3], index[3];
+} cell_units[SUDOKU_CELLS] = {
+#define CELL_UNITS(r, c)                                                       \
+    {{(r), 9 + (c), 18 + (r) / 3 * 3 + (c) / 3}, {(c), (r), (r) % 3 * 3 + (c) % 3}}
+#define ROW_UNITS(r)                                                           \
+    CELL_UNITS(r, 0), CELL_UNITS(r, 1), CELL_UNITS(r, 2), CELL_UNITS(r, 3),    \
+        CELL_UNITS(r, 4), CELL_UNITS(r, 5), CELL_UNITS(r, 6), CELL_UNITS(r, 7), \
+        CELL_UNITS(r, 8)
+    ROW_UNITS(0), ROW_UNITS(1), ROW_UNITS(2), ROW_UNITS(3), ROW_UNITS(4),
+    ROW_UNITS(5), ROW_UNITS(6), ROW_UNITS(7), ROW_UNITS(8),
+#undef ROW_UNITS
+#undef CELL_UNITS
 };
 
 /* Strikes the candidates `digits` from a cell, in both views. */
 static void strike(sudoku_candidates *grid, int cell, unsigned digits)
 {
+    const struct cell_units *at = &cell_units[cell];
+
     digits &= grid->mask[cell];
     grid->mask[cell] &= (unsigned short)~digits;
     for (; digits; digits &= digits - 1) {
         const int d = lowest_bit(digits);
 
         for (int u = 0; u < 3; u++)
-            grid->places[cell_units[cell][u]][d] &=
-                (unsigned short)~(1u << cell_index[cell][u]);
+            grid->places[at->unit[u]][d] &= (unsigned short)~(1u << at->index[u]);
     }
 }
 
@@ -299,7 +148,7 @@ static void place(sudoku_candidates *grid, int cell, int digit)
     strike(grid, cell, ALL_DIGITS);
     grid->value[cell] = (unsigned char)digit;
     for (int u = 0; u < 3; u++) {
-        const int unit = cell_units[cell][u];
+        const int unit = cell_units[cell].unit[u];
 
         /* only the places the digit still has in the unit */
         for (unsigned left = grid->places[unit][digit - 1]; left; left &= left - 1)
