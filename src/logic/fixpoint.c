@@ -68,6 +68,8 @@ typedef struct rule_hint {
     unsigned short digits[SUDOKU_CELLS]; /* struck from cell[i] */
     int parents;
     unsigned short parent[2 * 729];
+    /* Over a pass: how many hints counted, and the nodes they added. */
+    int kept, added;
 } rule_hint;
 
 /*
@@ -114,10 +116,10 @@ static void hint_parent(rule_hint *h, const run *r, int cell, int digit)
 }
 
 /*
- * Adds what a hint strikes to the run, if the hint rests on it. Returns
- * 1 if the hint counted, 0 if not, -1 when the run is full.
+ * Adds what a hint strikes to the run, if the hint rests on it, and counts
+ * it in h->kept. Returns 0, or -1 when the run is full.
  */
-static int take_hint(run *r, const rule_hint *h, int inner, int technique, int *added)
+static int take_hint(run *r, rule_hint *h, int inner, int technique)
 {
     unsigned char order[SUDOKU_CELLS];
     int first;
@@ -139,10 +141,11 @@ static int take_hint(run *r, const rule_hint *h, int inner, int technique, int *
 
             if (got < 0)
                 return -1;
-            *added += got;
+            h->added += got;
         }
     }
-    return 1;
+    h->kept++;
+    return 0;
 }
 
 /* The unit of type `base` (0 rows, 9 columns, 18 boxes) that holds a cell. */
@@ -158,11 +161,10 @@ static int unit_of(int base, int cell)
  * one, by digit, then by first unit. It rests on the run where the run
  * struck the digit from the first unit outside the second.
  */
-static int locking(run *r, const struck *k, rule_hint *h, int *added)
+static int locking(run *r, const struck *k, rule_hint *h)
 {
     static const int passes[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
     const view *v = &r->now;
-    int kept = 0;
 
     for (int p = 0; p < 4; p++) {
         for (int d = 1; d <= 9; d++) {
@@ -171,7 +173,7 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
                 const int u1 = passes[p][0] + lowest_bit(us);
                 const unsigned places = v->places[u1][d - 1];
                 unsigned inside = 0;
-                int u2, got;
+                int u2;
 
                 if (bit_count9(places) < 2)
                     continue;
@@ -195,30 +197,40 @@ static int locking(run *r, const struck *k, rule_hint *h, int *added)
                     if (!(inside >> j & 1) && (k->places[u1][d - 1] >> j & 1))
                         hint_parent(h, r, unit_cell(u1, j), d);
                 }
-                got = take_hint(r, h, -1, p < 2 ? SUDOKU_POINTING : SUDOKU_CLAIMING, added);
-                if (got < 0)
+                if (take_hint(r, h, -1, p < 2 ? SUDOKU_POINTING : SUDOKU_CLAIMING) < 0)
                     return -1;
-                kept += got;
             }
         }
     }
-    return kept;
+    return 0;
 }
 
 /*
- * The rows before `hi` equal to rows[hi], when it has two bits: in a unit's
- * places by digit, the digits that make a hidden pair with digit hi; in its
- * candidates by cell, the cells that make a naked pair with cell hi.
+ * The pairs of rows with the same two bits, each as its lower row and its
+ * higher, in order of the higher then the lower: in a unit's places by
+ * digit, its hidden pairs of digits; in its candidates by cell, its naked
+ * pairs of cells. Returns how many.
  */
-static unsigned twins_below(const unsigned short rows[9], int hi)
+static int twin_rows(const unsigned short rows[9], unsigned char twins[36][2])
 {
-    unsigned twins = 0;
+    unsigned two = 0;
+    int n = 0;
 
-    if (bit_count9(rows[hi]) != 2)
-        return 0;
-    for (int lo = 0; lo < hi; lo++)
-        twins |= (unsigned)(rows[lo] == rows[hi]) << lo;
-    return twins;
+    for (int j = 0; j < 9; j++)
+        two |= (unsigned)(bit_count9(rows[j]) == 2) << j;
+    for (unsigned his = two; his; his &= his - 1) {
+        const int hi = lowest_bit(his);
+
+        for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
+            const int lo = lowest_bit(los);
+
+            if (rows[lo] == rows[hi]) {
+                twins[n][0] = (unsigned char)lo;
+                twins[n++][1] = (unsigned char)hi;
+            }
+        }
+    }
+    return n;
 }
 
 /*
@@ -229,51 +241,47 @@ static unsigned twins_below(const unsigned short rows[9], int hi)
  * masks. It rests on the run where the run struck either digit from the
  * unit's other cells.
  */
-static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h,
-                        int *added)
+static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h)
 {
     const view *v = &r->now, *s = r->start;
-    int kept = 0;
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
+        unsigned char twins[36][2];
+        int n;
 
         if (m->nest->open[u] <= 4 || !k->digits[u])
             continue;
-        for (int hi = 1; hi < 9; hi++) {
-            for (unsigned los = twins_below(v->places[u], hi); los; los &= los - 1) {
-                const int lo = lowest_bit(los);
-                const unsigned a = v->places[u][lo], pair = 1u << lo | 1u << hi;
-                int got;
+        n = twin_rows(v->places[u], twins);
+        for (int t = 0; t < n; t++) {
+            const int lo = twins[t][0], hi = twins[t][1];
+            const unsigned a = v->places[u][lo], pair = 1u << lo | 1u << hi;
 
-                if (!((k->places[u][lo] | k->places[u][hi]) & ~a))
-                    continue;
-                hint_start(h);
-                for (unsigned p = a; p; p &= p - 1) {
-                    const int c = unit_cell(u, lowest_bit(p));
+            if (!((k->places[u][lo] | k->places[u][hi]) & ~a))
+                continue;
+            hint_start(h);
+            for (unsigned p = a; p; p &= p - 1) {
+                const int c = unit_cell(u, lowest_bit(p));
 
-                    hint_strike(h, c, v->mask[c] & ~pair);
-                }
-                if (h->cells == 0)
-                    continue;
-                for (int j = 0; j < 9; j++) {
-                    const int c = unit_cell(u, j);
-
-                    if (a >> j & 1)
-                        continue;
-                    if (s->mask[c] & 1u << lo)
-                        hint_parent(h, r, c, lo + 1);
-                    if (s->mask[c] & 1u << hi)
-                        hint_parent(h, r, c, hi + 1);
-                }
-                got = take_hint(r, h, -1, SUDOKU_HIDDEN_PAIR, added);
-                if (got < 0)
-                    return -1;
-                kept += got;
+                hint_strike(h, c, v->mask[c] & ~pair);
             }
+            if (h->cells == 0)
+                continue;
+            for (int j = 0; j < 9; j++) {
+                const int c = unit_cell(u, j);
+
+                if (a >> j & 1)
+                    continue;
+                if (s->mask[c] & 1u << lo)
+                    hint_parent(h, r, c, lo + 1);
+                if (s->mask[c] & 1u << hi)
+                    hint_parent(h, r, c, hi + 1);
+            }
+            if (take_hint(r, h, -1, SUDOKU_HIDDEN_PAIR) < 0)
+                return -1;
         }
     }
-    return kept;
+    return 0;
 }
 
 /*
@@ -283,51 +291,46 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
  * of cells in order. It rests on the run where the run struck any other
  * candidate of the two cells.
  */
-static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h,
-                       int *added)
+static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *h)
 {
     const view *v = &r->now, *s = r->start;
-    int kept = 0;
 
     for (int i = 0; i < UNITS; i++) {
         const int u = scan_unit(i);
         unsigned short masks[9];
+        unsigned char twins[36][2];
+        int n;
 
         if (m->nest->open[u] < 4)
             continue;
         for (int j = 0; j < 9; j++)
             masks[j] = v->mask[unit_cell(u, j)];
-        for (int hi = 1; hi < 9; hi++) {
-            const int c2 = unit_cell(u, hi);
+        n = twin_rows(masks, twins);
+        for (int t = 0; t < n; t++) {
+            const int lo = twins[t][0], hi = twins[t][1];
+            const int c1 = unit_cell(u, lo), c2 = unit_cell(u, hi);
+            const unsigned pair = masks[hi];
 
-            for (unsigned los = twins_below(masks, hi); los; los &= los - 1) {
-                const int lo = lowest_bit(los), c1 = unit_cell(u, lo);
-                const unsigned pair = masks[hi];
-                int got;
+            if (!(k->cell[c1] | k->cell[c2]))
+                continue;
+            hint_start(h);
+            for (int j = 0; j < 9; j++) {
+                const int c = unit_cell(u, j);
 
-                if (!(k->cell[c1] | k->cell[c2]))
-                    continue;
-                hint_start(h);
-                for (int j = 0; j < 9; j++) {
-                    const int c = unit_cell(u, j);
-
-                    if (j != lo && j != hi)
-                        hint_strike(h, c, v->mask[c] & pair);
-                }
-                if (h->cells == 0)
-                    continue;
-                for (unsigned gone = s->mask[c1] & ~pair; gone; gone &= gone - 1)
-                    hint_parent(h, r, c1, lowest_bit(gone) + 1);
-                for (unsigned gone = s->mask[c2] & ~pair; gone; gone &= gone - 1)
-                    hint_parent(h, r, c2, lowest_bit(gone) + 1);
-                got = take_hint(r, h, -1, SUDOKU_NAKED_PAIR, added);
-                if (got < 0)
-                    return -1;
-                kept += got;
+                if (j != lo && j != hi)
+                    hint_strike(h, c, v->mask[c] & pair);
             }
+            if (h->cells == 0)
+                continue;
+            for (unsigned gone = s->mask[c1] & ~pair; gone; gone &= gone - 1)
+                hint_parent(h, r, c1, lowest_bit(gone) + 1);
+            for (unsigned gone = s->mask[c2] & ~pair; gone; gone &= gone - 1)
+                hint_parent(h, r, c2, lowest_bit(gone) + 1);
+            if (take_hint(r, h, -1, SUDOKU_NAKED_PAIR) < 0)
+                return -1;
         }
     }
-    return kept;
+    return 0;
 }
 
 /*
@@ -337,11 +340,9 @@ static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *
  * each placed five times or fewer. It rests on the run where the run
  * struck the digit from the base lines outside the cover lines.
  */
-static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
-                   int *added)
+static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h)
 {
     const view *v = &r->now;
-    int kept = 0;
 
     for (int pass = 0; pass < 2; pass++) {
         const int base = pass ? 0 : 9, cover = pass ? 9 : 0;
@@ -379,7 +380,7 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
         }
         for (int i = 0; i < count; i++) {
             const int d = found[i] % 16 + 1, pair = found[i] / 16;
-            int hi = 1, lo, got;
+            int hi = 1, lo;
             unsigned a, bases;
 
             while ((hi + 1) * hi / 2 <= pair)
@@ -404,13 +405,11 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h,
                         hint_parent(h, r, unit_cell(u, j), d);
                 }
             }
-            got = take_hint(r, h, -1, SUDOKU_X_WING, added);
-            if (got < 0)
+            if (take_hint(r, h, -1, SUDOKU_X_WING) < 0)
                 return -1;
-            kept += got;
         }
     }
-    return kept;
+    return 0;
 }
 
 /*
@@ -457,49 +456,47 @@ static void inner_parents(rule_hint *h, const run *r, const nest *n, const inner
  * A chain producer nested in the run: every hint of its list (nested.c)
  * that rests on the run, in the list's order.
  */
-static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind, int *added)
+static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind)
 {
     nest *n = m->nest;
-    int first, kept = 0;
+    int first;
     const int count = nest_list(n, kind, &r->now, &first);
 
     if (count < 0)
         return -1;
     for (int i = 0; i < count; i++) {
         const inner_hint *x = &n->hint[first + i];
-        int got;
 
         hint_start(h);
         for (int j = 0; j < x->strikes; j++)
             hint_strike(h, n->strike[x->strike_at + j].cell, n->strike[x->strike_at + j].digits);
         inner_parents(h, r, n, x);
-        got = take_hint(r, h, first + i, x->technique, added);
-        if (got < 0)
+        if (take_hint(r, h, first + i, x->technique) < 0)
             return -1;
-        kept += got;
     }
-    return kept;
+    return 0;
 }
 
 int run_fixpoint(run *r, const chain_mode *m)
 {
     rule_hint h;
     struck k;
-    int added = 0, kept;
+    int status;
 
+    h.kept = h.added = 0;
     struck_find(r, &k);
-    kept = locking(r, &k, &h, &added);
-    if (kept == 0)
-        kept = hidden_pairs(r, m, &k, &h, &added);
-    if (kept == 0)
-        kept = naked_pairs(r, m, &k, &h, &added);
-    if (kept == 0)
-        kept = x_wings(r, m, &k, &h, &added);
-    if (kept == 0 && (m->level == 2 || m->level == 3))
-        kept = nested_rule(r, m, &h, INNER_STATIC, &added);
-    if (kept == 0 && m->level == 3)
-        kept = nested_rule(r, m, &h, INNER_MULTIPLE, &added);
-    if (kept == 0 && m->level == 4)
-        kept = nested_rule(r, m, &h, INNER_DYNAMIC + m->inner, &added);
-    return kept < 0 ? -1 : added;
+    status = locking(r, &k, &h);
+    if (status == 0 && h.kept == 0)
+        status = hidden_pairs(r, m, &k, &h);
+    if (status == 0 && h.kept == 0)
+        status = naked_pairs(r, m, &k, &h);
+    if (status == 0 && h.kept == 0)
+        status = x_wings(r, m, &k, &h);
+    if (status == 0 && h.kept == 0 && (m->level == 2 || m->level == 3))
+        status = nested_rule(r, m, &h, INNER_STATIC);
+    if (status == 0 && h.kept == 0 && m->level == 3)
+        status = nested_rule(r, m, &h, INNER_MULTIPLE);
+    if (status == 0 && h.kept == 0 && m->level == 4)
+        status = nested_rule(r, m, &h, INNER_DYNAMIC + m->inner);
+    return status < 0 ? -1 : h.added;
 }
