@@ -20,6 +20,38 @@
  */
 #include "logic.h"
 
+/*
+ * A unit seen as nine rows of bits: its cells' candidates for naked sets,
+ * its digits' places for hidden ones. A set is `size` rows whose bits
+ * together are `size` bits; only rows of 2 to `size` bits can be members.
+ */
+static void sets_start(subsets *sets, const unsigned short rows[9], int size)
+{
+    unsigned members = 0;
+
+    for (int i = 0; i < 9; i++) {
+        const int n = bit_count9(rows[i]);
+
+        members |= (unsigned)(n >= 2 && n <= size) << i;
+    }
+    subsets_start(sets, members, size);
+}
+
+/* The next set of rows, with their bits together in *cover; 0 when done. */
+static unsigned sets_next(subsets *sets, const unsigned short rows[9], unsigned *cover)
+{
+    unsigned set;
+
+    while ((set = subsets_next(sets)) != 0) {
+        *cover = 0;
+        for (unsigned rest = set; rest; rest &= rest - 1)
+            *cover |= rows[lowest_bit(rest)];
+        if (bit_count9(*cover) == sets->size)
+            return set;
+    }
+    return 0;
+}
+
 int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 {
     static const sudoku_technique techniques[] = {
@@ -28,25 +60,18 @@ int find_naked_set(const sudoku_candidates *grid, int size, sudoku_step *step)
 
     for (int u = 0; u < UNITS; u++) {
         const int unit = scan_unit(u);
-        unsigned members = 0, set; /* the cells with 2 to size candidates */
+        unsigned short masks[9];
+        unsigned set, digits;
         subsets sets;
 
         if (open_cells(grid, unit) < 2 * size)
             continue;
-        for (int i = 0; i < 9; i++) {
-            const int n = bit_count9(grid->mask[unit_cell(unit, i)]);
+        for (int i = 0; i < 9; i++)
+            masks[i] = grid->mask[unit_cell(unit, i)];
+        sets_start(&sets, masks, size);
+        while ((set = sets_next(&sets, masks, &digits)) != 0) {
+            unsigned struck = 0;
 
-            if (n >= 2 && n <= size)
-                members |= 1u << i;
-        }
-        subsets_start(&sets, members, size);
-        while ((set = subsets_next(&sets)) != 0) {
-            unsigned digits = 0, struck = 0;
-
-            for (unsigned rest = set; rest; rest &= rest - 1)
-                digits |= grid->mask[unit_cell(unit, lowest_bit(rest))];
-            if (bit_count9(digits) != size)
-                continue;
             step_start(step, techniques[size - 2], difficulties[size - 2]);
             for (int i = 0; i < 9; i++) {
                 const int cell = unit_cell(unit, i);
@@ -139,25 +164,13 @@ static int find_hidden(const sudoku_candidates *grid, int size, int direct,
 
     for (int u = 0; u < UNITS; u++) {
         const int unit = scan_unit(u);
-        unsigned members = 0, set; /* the digits with 2 to size places */
+        unsigned set, places;
         subsets sets;
 
         if (open_cells(grid, unit) <= (direct ? size : 2 * size))
             continue;
-        for (int d = 1; d <= 9; d++) {
-            const int n = bit_count9(digit_places(grid, unit, d));
-
-            if (n >= 2 && n <= size)
-                members |= 1u << (d - 1);
-        }
-        subsets_start(&sets, members, size);
-        while ((set = subsets_next(&sets)) != 0) {
-            unsigned places = 0;
-
-            for (unsigned rest = set; rest; rest &= rest - 1)
-                places |= digit_places(grid, unit, lowest_bit(rest) + 1);
-            if (bit_count9(places) != size)
-                continue;
+        sets_start(&sets, grid->places[unit], size);
+        while ((set = sets_next(&sets, grid->places[unit], &places)) != 0) {
             if (direct && direct_step(grid, unit, set, places, size, step))
                 return 1;
             if (!direct) {
