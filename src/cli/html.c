@@ -212,12 +212,17 @@ char *put_html_legend(char *p)
            "<li>givens in black, digits found in blue</li></ul>\n");
 }
 
+char *put_html_where(char *p, const record_ref *r)
+{
+    p = put_html_text(p, r->source, strlen(r->source));
+    p = put_string(p, ", line ");
+    return put_u64(p, r->line);
+}
+
 char *put_html_record_name(char *p, const record_ref *r)
 {
     p = put_string(p, "<h2>");
-    p = put_html_text(p, r->source, strlen(r->source));
-    p = put_string(p, ", line ");
-    p = put_u64(p, r->line);
+    p = put_html_where(p, r);
     p = put_string(p, "</h2>\n");
     if (r->note_length > 0) {
         p = put_string(p, "<p class=\"note\">");

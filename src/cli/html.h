@@ -55,6 +55,12 @@ char *put_html_tail(char *p);
 char *put_html_legend(char *p);
 
 /*
+ * "SOURCE, line N": where a record came from. Room: 32 bytes and
+ * HTML_TEXT_BOUND for each byte of the source.
+ */
+char *put_html_where(char *p, const record_ref *r);
+
+/*
  * "<h2>SOURCE, line N</h2>" and the note, if any. Room: 256 bytes and
  * HTML_TEXT_BOUND for each byte of the source and the note.
  */

@@ -131,14 +131,6 @@ static char *write_json(char *p, const job *j, const solve_settings *s,
     return put(p, "}\n", 2);
 }
 
-/* "SOURCE, line N", where a record of a sheet came from. */
-static char *put_html_where(char *p, const puzzle_input *in)
-{
-    p = put_html_text(p, in->ref.source, strlen(in->ref.source));
-    p = put_string(p, ", line ");
-    return put_u64(p, in->ref.line);
-}
-
 /*
  * HTML: the puzzle on a sheet, or the word of a failure and why; where it
  * came from, in small print under it.
@@ -153,7 +145,7 @@ static char *put_html_record(char *p, const job *j, const solve_settings *s,
         p = put_html_text(p, in->ref.cells, in->ref.cells_length);
         p = put_string(p, "</p><figcaption>");
     }
-    p = put_html_where(p, in);
+    p = put_html_where(p, &in->ref);
     if (o != OUTCOME_SOLVED) {
         p = put_string(p, ": ");
         p = put_string(p, outcome_name(o));
@@ -185,7 +177,7 @@ static int keep_html_answer(puzzle_input *in, outcome o, const solved *r)
                                          HTML_TEXT_BOUND * strlen(in->ref.source) + 64)))
         return -1;
     p = put_html_figure(p, &r->solution, &in->puzzle, HTML_GRID_ANSWER);
-    text_commit(in->kept, put_html_figure_end(put_html_where(p, in)));
+    text_commit(in->kept, put_html_figure_end(put_html_where(p, &in->ref)));
     return 0;
 }
 
