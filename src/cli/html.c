@@ -570,6 +570,16 @@ char *put_html_figure(char *p, const sudoku_grid *grid, const sudoku_grid *given
     return put_string(p, "<figcaption>");
 }
 
+char *put_html_puzzle_figure(char *p, const sudoku_grid *puzzle, const char *failure,
+                             size_t length)
+{
+    if (puzzle)
+        return put_html_figure(p, puzzle, puzzle, HTML_GRID_SHEET);
+    p = put_string(p, "<figure><p class=\"fail\">");
+    p = put_html_text(p, failure, length);
+    return put_string(p, "</p><figcaption>");
+}
+
 char *put_html_figure_end(char *p)
 {
     return put_string(p, "</figcaption></figure>\n");

@@ -117,6 +117,14 @@ char *put_html_sheet_end(char *p, int last, unsigned long long answers);
 char *put_html_figure(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
                       html_grid_kind kind);
 
+/*
+ * A puzzle's figure on a sheet, as put_html_figure() draws it; or, with no
+ * puzzle, the words of a failure where it would stand (`length` bytes,
+ * escaped: HTML_TEXT_BOUND each).
+ */
+char *put_html_puzzle_figure(char *p, const sudoku_grid *puzzle, const char *failure,
+                             size_t length);
+
 /* "</figcaption></figure>" and a line break. */
 char *put_html_figure_end(char *p);
 

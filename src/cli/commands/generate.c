@@ -551,17 +551,13 @@ static int write_made_html(const job *j, const made *m, text_buffer *out,
     const generate_settings *s = j->settings;
     const sudoku_generated *g = &m->generated;
     const sudoku_grid *grid = s->grids ? &g->solution : &g->puzzle;
+    const char *word = outcome_name(m->outcome);
     char *p = text_reserve(out, HTML_DRAWING_BOUND + HTML_TEXT_BOUND * sizeof m->message + 256);
 
     if (!p)
         return -1;
-    if (m->outcome == OUTCOME_SOLVED) {
-        p = put_html_figure(p, grid, grid, HTML_GRID_SHEET);
-    } else {
-        p = put_string(p, "<figure><p class=\"fail\">");
-        p = put_string(p, outcome_name(m->outcome));
-        p = put_string(p, "</p><figcaption>");
-    }
+    p = put_html_puzzle_figure(p, m->outcome == OUTCOME_SOLVED ? grid : NULL, word,
+                               strlen(word));
     p = put_string(p, s->grids ? "grid " : "puzzle ");
     p = put_u64(p, m->index);
     p = put_string(p, ", seed ");

@@ -138,13 +138,8 @@ static char *write_json(char *p, const job *j, const solve_settings *s,
 static char *put_html_record(char *p, const job *j, const solve_settings *s,
                              const puzzle_input *in, outcome o, const solved *r)
 {
-    if (in->valid) {
-        p = put_html_figure(p, &in->puzzle, &in->puzzle, HTML_GRID_SHEET);
-    } else {
-        p = put_string(p, "<figure><p class=\"fail\">");
-        p = put_html_text(p, in->ref.cells, in->ref.cells_length);
-        p = put_string(p, "</p><figcaption>");
-    }
+    p = put_html_puzzle_figure(p, in->valid ? &in->puzzle : NULL, in->ref.cells,
+                               in->ref.cells_length);
     p = put_html_where(p, &in->ref);
     if (o != OUTCOME_SOLVED) {
         p = put_string(p, ": ");
