@@ -165,17 +165,20 @@ static void collect_locks(const sudoku_candidates *grid, cell_set common,
     }
 }
 
-/* Fills in the step: the strikes, the base cells, the excluders that bite. */
-static void exclusion_step(const sudoku_candidates *grid, const int *cells,
+/*
+ * Fills in the step: the strikes, the k base cells, the excluders that
+ * bite.
+ */
+static void exclusion_step(const sudoku_candidates *grid, const int *cells, int k,
                            const search *s, cell_set used, sudoku_step *step)
 {
     unsigned struck = 0;
 
-    if (s->k == 2)
+    if (k == 2)
         step_start(step, SUDOKU_ALIGNED_PAIR_EXCLUSION, 62);
     else
         step_start(step, SUDOKU_ALIGNED_TRIPLET_EXCLUSION, 75);
-    for (int i = 0; i < s->k; i++) {
+    for (int i = 0; i < k; i++) {
         step->strike[cells[i]] = (unsigned short)(s->mask[i] & ~s->allowed[i]);
         step->pattern[cells[i]] = (unsigned short)s->mask[i];
         step->digits |= (unsigned short)s->mask[i];
@@ -217,7 +220,7 @@ static int try_cells(const sudoku_candidates *grid, const int *cells, int k,
     combine(&s);
     if (s.full)
         return 0;
-    exclusion_step(grid, cells, &s, used, step);
+    exclusion_step(grid, cells, k, &s, used, step);
     return 1;
 }
 

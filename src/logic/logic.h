@@ -15,6 +15,7 @@
 #include "sudoku.h"
 #include "core/units.h"
 
+#include <assert.h>
 #include <stdint.h>
 
 enum { ALL_DIGITS = 0x1FF };
@@ -133,6 +134,7 @@ static inline unsigned next_combination(unsigned x)
 {
     const unsigned smallest = x & -x, ripple = x + smallest;
 
+    assert(smallest != 0); /* a set of none has no next */
     return ripple | (((x ^ ripple) >> 2) / smallest);
 }
 
