@@ -506,8 +506,8 @@ static void choose_placed_row(search *s, const placing *p, int i)
 {
     placing next[9];
     unsigned char row[9];
-    uint64_t key[9], least = UINT64_MAX;
-    int n = 0;
+    uint64_t least = UINT64_MAX;
+    int n = 0, first = 0; /* rows first to n - 1 read `least`, the smallest yet */
 
     if (s->known >= 9 * i + 9) {
         least = 0; /* a row must read no more than the best form's */
@@ -530,17 +530,16 @@ static void choose_placed_row(search *s, const placing *p, int i)
         }
         if (j < 9)
             continue;
+        if (k < least)
+            first = n; /* the rows kept before read larger */
         least = k;
-        key[n] = k;
         row[n++] = (unsigned char)r;
     }
     for (int j = 0; j < 9 && n > 0; j++) {
         if (!against_best(s, 9 * i + j, (unsigned)(least >> 4 * (8 - j) & 15u)))
             return;
     }
-    for (int k = 0; k < n; k++) {
-        if (key[k] != least)
-            continue;
+    for (int k = first; k < n; k++) {
         s->row[i] = row[k];
         s->used |= 1u << row[k];
         choose_row(s, &next[k], i + 1);
