@@ -1,12 +1,13 @@
 /*
  * command.c - what the commands share beyond the text pieces: the words
- * of outcomes, the judgement of a count, the -s summary, and the frame of
- * a sheet of puzzles.
+ * of outcomes, the judgement of a count, the -s summary, the frame of a
+ * sheet of puzzles, and the sections of their help.
  */
 #include "command.h"
 #include "html.h"
 
 #include <stdio.h>
+#include <string.h>
 
 const char *outcome_name(outcome o)
 {
@@ -43,7 +44,7 @@ void summary_write(FILE *err, const char *noun, const char *done, const tally *t
             rate, noun);
 }
 
-int sheet_begin(const job *j, text_buffer *out)
+static int sheet_begin(const job *j, text_buffer *out)
 {
     char *p;
 
@@ -55,7 +56,7 @@ int sheet_begin(const job *j, text_buffer *out)
     return 0;
 }
 
-int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out)
+static int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out)
 {
     char *p;
 
@@ -65,4 +66,33 @@ int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out)
         return -1;
     text_commit(out, put_html_sheet_end(p, part == END_OUTPUT, kept));
     return 0;
+}
+
+const document puzzle_sheet = {sheet_begin, sheet_end};
+
+/* Where the section after the one at `at` opens: its '@', or NULL. */
+static const char *next_section(const char *at)
+{
+    const char *next = strstr(at, "\n@");
+
+    return next ? next + 1 : NULL;
+}
+
+help_text help_section(const command *c, const char *section)
+{
+    const size_t n = strlen(section);
+    help_text h = {NULL, 0};
+    const char *at = c->help, *end;
+
+    while (at && !(strncmp(at + 1, section, n) == 0 && (at[n + 1] == ' ' || at[n + 1] == '\n')))
+        at = next_section(at);
+    if (!at)
+        return h;
+    /* from after the name and its space or end of line to the next section,
+       or the end of the text, without the end of line before it */
+    h.text = at + n + 2;
+    end = next_section(at);
+    end = end ? end - 1 : h.text + strlen(h.text) - 1;
+    h.length = end > h.text ? (int)(end - h.text) : 0;
+    return h;
 }

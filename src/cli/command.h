@@ -14,13 +14,14 @@
  * How to add a command:
  *
  *   1. Write src/cli/commands/NAME.c. It defines `const command
- *      command_NAME`: its name and help, its options (a table of
+ *      command_NAME`: its name (COMMAND_NAMED), its options (a table of
  *      option_spec, the shared ones by the OPTION_* macros of options.h),
  *      its settings and their defaults, and `run` (or `make`), which does
  *      the work on one record and writes its output record in each format
  *      with the pieces of text.h.
- *   2. Declare it below, and add a row to the table in driver.c.
- *   3. Add the file to src/cli/CMakeLists.txt, and the command to the
+ *   2. Write its help, src/cli/commands/NAME.txt (see `help` below).
+ *   3. Declare both below, and add a row to the table in driver.c.
+ *   4. Add them to src/cli/CMakeLists.txt, and the command to the
  *      completions in src/dist/completions/, the man page and the README.
  *
  * Nothing outside the command's own file and the table knows the command.
@@ -101,21 +102,41 @@ typedef struct tally {
  */
 void summary_write(FILE *err, const char *noun, const char *done, const tally *t);
 
-/* Where a command's `end` is called: see there. */
+/* Where a document's `end` is called: see there. */
 typedef enum end_part { END_RECORDS, END_OUTPUT } end_part;
+
+/*
+ * The frame of a format whose output is one document rather than a
+ * stream of records (an HTML page): what the output opens and closes
+ * with. The session calls `begin` before the first record, even when
+ * none follows, and `end` twice: with END_RECORDS after the last record,
+ * and with END_OUTPUT after the text the records kept for the end (a
+ * sheet's answers), which it writes in between, in input order; `kept` is
+ * how many records kept any. Memory holds the kept text up to
+ * SPOOL_MEMORY bytes, a temporary file the rest. Both run on the writer's
+ * thread and append to `out`, nothing for a format that needs nothing.
+ * They return 0, or -1 when memory ran out.
+ */
+typedef struct document {
+    int (*begin)(const job *j, text_buffer *out);
+    int (*end)(const job *j, end_part part, uint64_t kept, text_buffer *out);
+} document;
 
 typedef struct command {
     const char *name;
-    const char *brief;   /* its line in the list of commands */
-    const char *usage;   /* what follows "sudoku NAME" on the usage line */
-    const char *about;   /* what it does, atop its help */
-    const char *records; /* what each of its records holds, in each format */
-    /* Where a failure is told, in --help; NULL for the words that fit a
-       command reading puzzles. */
-    const char *failures;
-    /* Its exit statuses 0, 1 and 2, in --help; the rest are every
-       command's. */
-    const char *exit_status;
+    /*
+     * Its help: the text of src/cli/commands/NAME.txt, which the build
+     * makes a string. Each section opens with a line that starts with
+     * '@' and its name: brief (its line in the list of commands) and
+     * usage (what follows "sudoku NAME" on the usage line) hold the rest
+     * of that line; about (what it does, atop its help), records (what
+     * each of its records holds, in each format), failures (where a
+     * failure is told; if there is none, the words that fit a command
+     * reading puzzles) and exit (its exit statuses 0, 1 and 2; the rest
+     * are every command's) hold the lines after it, up to the next
+     * section. help_section() reads them.
+     */
+    const char *help;
     const option_spec *options; /* its options, in the order --help lists */
     /* Records may also be lines of 729 pencil marks. */
     int reads_marks;
@@ -151,20 +172,8 @@ typedef struct command {
     int (*make)(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
                 text_buffer *kept, outcome *result);
 
-    /*
-     * Optional, for a format whose output is one document rather than a
-     * stream of records (an HTML page): what the output opens and closes
-     * with. The session calls `begin` before the first record, even when
-     * none follows, and `end` twice: with END_RECORDS after the last
-     * record, and with END_OUTPUT after the text the records kept for the
-     * end (a sheet's answers), which it writes in between, in input order;
-     * `kept` is how many records kept any. Memory holds the kept text up
-     * to SPOOL_MEMORY bytes, a temporary file the rest. Both run on the
-     * writer's thread and append to `out`, nothing for a format that
-     * needs nothing. Return 0, or -1 when memory ran out.
-     */
-    int (*begin)(const job *j, text_buffer *out);
-    int (*end)(const job *j, end_part part, uint64_t kept, text_buffer *out);
+    /* Optional: the frame of its HTML, when that is one document. */
+    const document *document;
 
     /*
      * The line -s ends the run with, on standard error; NULL for the one
@@ -173,20 +182,31 @@ typedef struct command {
     void (*summary)(const void *settings, FILE *err, const tally *t);
 } command;
 
+/* The command NAME, whose help is src/cli/commands/NAME.txt. */
+#define COMMAND_NAMED(id) .name = #id, .help = help_##id
+
 /* A command's settings of type `type`, which `init` (or NULL: all zero) sets
    to their defaults. */
 #define COMMAND_SETTINGS(type, init)                                           \
     .settings_size = sizeof(type), .defaults = (init)
 
-/*
- * The begin and end hooks of a command whose HTML is a sheet of puzzles
- * to print (html.h), the answers after them.
- */
-int sheet_begin(const job *j, text_buffer *out);
-int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out);
+/* A section of a help text: where it starts, and its length without its
+   last end of line; NULL and 0 when the help has no such section. */
+typedef struct help_text {
+    const char *text;
+    int length;
+} help_text;
 
-/* The commands, in src/cli/commands/. */
+help_text help_section(const command *c, const char *section);
+
+/* The frame of a sheet of puzzles to print (html.h), the answers after
+   them. */
+extern const document puzzle_sheet;
+
+/* The commands, in src/cli/commands/, and their help. */
 extern const command command_solve, command_explain, command_grade,
     command_canon, command_generate;
+extern const char help_solve[], help_explain[], help_grade[], help_canon[],
+    help_generate[];
 
 #endif /* SUDOKU_COMMAND_H */

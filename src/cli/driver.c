@@ -63,11 +63,19 @@ static const command *find_command(const char *name)
 
 static void print_help(FILE *out, const command *c)
 {
-    fprintf(out, "Usage: sudoku %s\n%s", c->usage, c->about);
+    const help_text usage = help_section(c, "usage"), about = help_section(c, "about"),
+                    records = help_section(c, "records"),
+                    failures = help_section(c, "failures"), exits = help_section(c, "exit");
+
+    fprintf(out, "Usage: sudoku %.*s\n%.*s\n", usage.length, usage.text, about.length,
+            about.text);
     if (c == commands[0]) {
         fputs("\nCommands:\n", out);
-        for (int i = 0; i < COMMAND_COUNT; i++)
-            fprintf(out, "  %-9s %s\n", commands[i]->name, commands[i]->brief);
+        for (int i = 0; i < COMMAND_COUNT; i++) {
+            const help_text brief = help_section(commands[i], "brief");
+
+            fprintf(out, "  %-9s %.*s\n", commands[i]->name, brief.length, brief.text);
+        }
         fputs("  help      print the help of a command: sudoku help COMMAND\n", out);
     }
     if (!c->make)
@@ -76,8 +84,12 @@ static void print_help(FILE *out, const command *c)
         fputs(marks_text, out);
     fputs("\nOptions:\n", out);
     options_help(out, c->options);
-    fprintf(out, "\n%s\n%s\nExit status:\n%s%s", c->records,
-            c->failures ? c->failures : failure_text, c->exit_status, exit_text);
+    fprintf(out, "\n%.*s\n\n", records.length, records.text);
+    if (failures.text)
+        fprintf(out, "%.*s\n", failures.length, failures.text);
+    else
+        fputs(failure_text, out);
+    fprintf(out, "\nExit status:\n%.*s\n%s", exits.length, exits.text, exit_text);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -85,13 +97,15 @@ __attribute__((format(printf, 3, 4)))
 #endif
 static int usage_error(FILE *err, const command *c, const char *format, ...)
 {
+    help_text usage;
     va_list args;
 
     fputs("sudoku: ", err);
     va_start(args, format);
     vfprintf(err, format, args);
     va_end(args);
-    fprintf(err, "\nUsage: sudoku %s\n", c->usage);
+    usage = help_section(c, "usage");
+    fprintf(err, "\nUsage: sudoku %.*s\n", usage.length, usage.text);
     if (c == commands[0])
         fputs("Try 'sudoku --help' for more information.\n", err);
     else

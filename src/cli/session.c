@@ -558,24 +558,24 @@ static void write_hook_text(session *ctx, int status, text_buffer *t)
     text_free(t);
 }
 
-/* What the command's output opens with, if it has a `begin`. */
+/* What the command's output opens with, if it is a document. */
 static void write_begin(session *ctx)
 {
+    const document *d = ctx->command->document;
     text_buffer t = {0};
 
-    if (!ctx->stopped && ctx->command->begin)
-        write_hook_text(ctx, ctx->command->begin(&ctx->work.job, &t), &t);
+    if (!ctx->stopped && d)
+        write_hook_text(ctx, d->begin(&ctx->work.job, &t), &t);
 }
 
-/* What its `end` appends at `part`, if it has one. */
+/* What its document's `end` appends at `part`. */
 static void write_end_part(session *ctx, end_part part)
 {
+    const document *d = ctx->command->document;
     text_buffer t = {0};
 
-    if (!ctx->stopped && ctx->command->end)
-        write_hook_text(ctx,
-                        ctx->command->end(&ctx->work.job, part, ctx->kept_records, &t),
-                        &t);
+    if (!ctx->stopped && d)
+        write_hook_text(ctx, d->end(&ctx->work.job, part, ctx->kept_records, &t), &t);
 }
 
 static int write_kept_piece(void *context, const char *data, size_t n)

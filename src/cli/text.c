@@ -42,6 +42,16 @@ char *put_micros(char *p, double micros)
     return put(p, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
 }
 
+char *put_figures(char *p, const char *before, uint64_t count, const char *between,
+                  double micros)
+{
+    p = put_string(p, before);
+    p = put_u64(p, count);
+    p = put_string(p, between);
+    p = put_micros(p, micros);
+    return put_string(p, " us");
+}
+
 /*
  * Colours for grid format (--color): ANSI SGR sequences, givens bold blue,
  * the cells the solve filled green, each digit wrapped on its own so that
@@ -150,8 +160,7 @@ char *put_json_head(char *p, const record_ref *r)
 {
     p = put_string(p, "{\"source\":");
     p = put_json_string(p, r->source, strlen(r->source));
-    p = put_string(p, ",\"line\":");
-    p = put_u64(p, r->line);
+    p = put_json_count(p, "line", r->line);
     p = put_string(p, ",\"puzzle\":");
     p = put_json_string(p, r->cells, r->cells_length);
     if (r->note_length > 0) {
@@ -159,6 +168,20 @@ char *put_json_head(char *p, const record_ref *r)
         p = put_json_string(p, r->note, r->note_length);
     }
     return p;
+}
+
+char *put_json_count(char *p, const char *key, uint64_t n)
+{
+    p = put_string(p, ",\"");
+    p = put_string(p, key);
+    p = put_string(p, "\":");
+    return put_u64(p, n);
+}
+
+char *put_json_micros(char *p, double micros)
+{
+    p = put_string(p, ",\"time_us\":");
+    return put_micros(p, micros);
 }
 
 char *put_json_status(char *p, const char *word, const char *error)

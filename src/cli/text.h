@@ -74,6 +74,13 @@ static inline char *put_digits(char *p, const sudoku_grid *grid)
 char *put_micros(char *p, double micros);
 
 /*
+ * The figures -s adds, in words: `before`, a count, `between`, then the
+ * microseconds and " us", as in "guesses: 3, time: 41.5 us".
+ */
+char *put_figures(char *p, const char *before, uint64_t count, const char *between,
+                  double micros);
+
+/*
  * What colour adds to a grid at most: an ANSI sequence before and after
  * every cell.
  */
@@ -121,6 +128,12 @@ typedef struct record_ref {
  * and 6 for each byte of the source, the cells and the note.
  */
 char *put_json_head(char *p, const record_ref *r);
+
+/* ,"KEY":N: a JSON member that counts; KEY needs no escape. */
+char *put_json_count(char *p, const char *key, uint64_t n);
+
+/* ,"time_us":T: the microseconds that -s adds to a JSON record. */
+char *put_json_micros(char *p, double micros);
 
 /*
  * ,"status":"WORD" and, when `error` is not NULL, ,"error":"...". Room: 64

@@ -23,6 +23,7 @@
 
 #include "harness.h"
 #include "cli.h"
+#include "command.h"
 #include "sudoku.h"
 #include "stream.h"
 
@@ -167,6 +168,91 @@ static void test_help(void **state)
     assert_memory_equal(res.out, "Usage: sudoku explain ", 22);
     free_result(&short_res);
     free_result(&res);
+}
+
+/*
+ * Every command's help, made from its text file: every section in its
+ * place, no section marker left in the text, and no line wider than a
+ * terminal of 80 columns.
+ */
+static void test_help_of_each_command(void **state)
+{
+    static const char *const names[] = {"solve", "explain", "grade", "canon", "generate"};
+    static const char *const in_order[] = {"Usage: sudoku ", "\nOptions:\n",
+                                           "\n\nExit status:\n  0    ", "\n  1    ",
+                                           "\n  2    ", "\n  141  "};
+
+    (void)state;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        cli_result res;
+        const char *out, *at;
+
+        run(&res, "", "help", names[i], NULL);
+        assert_int_equal(res.status, 0);
+        out = res.out ? res.out : "";
+        at = out;
+        for (size_t k = 0; at && k < sizeof in_order / sizeof *in_order; k++) {
+            at = strstr(at, in_order[k]);
+            if (!at)
+                fail_msg("sudoku help %s: \"%s\" missing or out of order", names[i],
+                         in_order[k]);
+        }
+        for (const char *line = out; *line;) {
+            const char *end = strchr(line, '\n');
+            const size_t width = end ? (size_t)(end - line) : strlen(line);
+
+            if (*line == '@' || width > 79)
+                fail_msg("sudoku help %s: line \"%.*s\"", names[i], (int)width, line);
+            line += width + (end != NULL);
+        }
+        /* the list of commands gives each its line */
+        if (i == 0) {
+            for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+                char entry[32];
+
+                snprintf(entry, sizeof entry, "\n  %-9s ", names[k]);
+                at = strstr(out, entry);
+                assert_true(at && at[strlen(entry)] >= 'a' && at[strlen(entry)] <= 'z');
+            }
+        }
+        free_result(&res);
+    }
+}
+
+/* Each help text has the sections the driver prints, and no other. */
+static void test_help_sections(void **state)
+{
+    static const command *const commands[] = {&command_solve, &command_explain,
+                                              &command_grade,  &command_canon,
+                                              &command_generate, NULL};
+    /* those every help needs, then the optional one */
+    static const char *const sections[] = {"brief", "usage",   "about",
+                                           "records", "exit", "failures"};
+
+    (void)state;
+    for (const command *const *each = commands; *each; each++) {
+        const command *c = *each;
+
+        for (size_t k = 0; k < 5; k++) {
+            const help_text h = help_section(c, sections[k]);
+
+            if (!h.text || h.length == 0 || h.text[h.length] != '\n')
+                fail_msg("help of %s: no section %s", c->name, sections[k]);
+        }
+        /* every line that opens a section opens a known one */
+        for (const char *p = c->help; p; p = strstr(p, "\n@"), p = p ? p + 1 : NULL) {
+            const size_t n = strcspn(p + 1, " \n");
+            int known = 0;
+
+            for (size_t k = 0; k < sizeof sections / sizeof *sections; k++)
+                known |= strlen(sections[k]) == n && strncmp(p + 1, sections[k], n) == 0;
+            if (!known)
+                fail_msg("help of %s: unknown section @%.*s", c->name, (int)n, p + 1);
+        }
+    }
+    assert_non_null(help_section(&command_generate, "failures").text);
+    assert_null(help_section(&command_solve, "failures").text);
+    assert_null(help_section(&command_solve, "exi").text);
 }
 
 static void test_version(void **state)
@@ -515,6 +601,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_long_option_prefixes),
         cmocka_unit_test(test_help),
+        cmocka_unit_test(test_help_of_each_command),
+        cmocka_unit_test(test_help_sections),
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_double_dash_ends_options),
         cmocka_unit_test(test_grouped_and_attached_values),

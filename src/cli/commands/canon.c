@@ -32,10 +32,8 @@ static char *write_canon(char *p, const job *j, const puzzle_input *in, outcome 
             p = put_string(p, "\",\"automorphisms\":");
             p = put_u64(p, automorphisms);
         }
-        if (j->stats && ok) {
-            p = put_string(p, ",\"time_us\":");
-            p = put_micros(p, micros);
-        }
+        if (j->stats && ok)
+            p = put_json_micros(p, micros);
         return put(p, "}\n", 2);
     }
     if (!ok)
@@ -81,28 +79,7 @@ static void summary(const void *settings, FILE *err, const tally *t)
 }
 
 const command command_canon = {
-    .name = "canon",
-    .brief = "give each puzzle's canonical (minlex) form, to find duplicates",
-    .usage = "canon [OPTIONS] [PUZZLE | FILE | -]...",
-    .about =
-        "Give the canonical form of each grid: of all the equivalent grids (rows\n"
-        "within a band, bands, columns within a stack and stacks reordered, the\n"
-        "grid transposed, digits renamed), the one with the smallest pattern of\n"
-        "givens, read row by row with blanks first, then the smallest digits.\n"
-        "Equivalent puzzles have the same form, so duplicates show up with\n"
-        "'sudoku canon FILE | sort | uniq -d'. Any valid grid has a form, with\n"
-        "one solution or not, from 0 to 81 givens.\n",
-    .records =
-        "Every grid read gives one record, in input order, failures included:\n"
-        "  line  the canonical form, 81 characters with '.' for a blank, then\n"
-        "        the microseconds (with -s); or the word invalid\n"
-        "  grid  the form as a 9x9 grid, then an empty line\n"
-        "  json  one JSON object per line: source, line, puzzle, note, status\n"
-        "        (canonical or invalid), error, canonical, automorphisms (how many\n"
-        "        equivalences map the grid onto itself: 1 for most) and time_us\n",
-    .exit_status = "  0    every grid was read, and has its form\n"
-                   "  1    some record was invalid\n"
-                   "  2    a usage error, or a file that could not be read or written\n",
+    COMMAND_NAMED(canon),
     .options = options,
     .run = run,
     .summary = summary,

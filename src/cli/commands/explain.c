@@ -61,12 +61,6 @@ static const option_spec grade_options[] = {
     OPTION_TAIL,
 };
 
-/* The exit statuses of explain and grade. */
-#define EXPLAIN_EXIT                                                           \
-    "  0    every puzzle had exactly one solution\n"                           \
-    "  1    some puzzle was invalid, unsolvable or not unique\n"               \
-    "  2    a usage error, or a file that could not be read or written\n"
-
 /* What the steps came to. */
 typedef struct explained {
     const sudoku_grid *givens; /* the puzzle's */
@@ -403,10 +397,8 @@ static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome 
         p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
         if (o == OUTCOME_SOLVED)
             p = put_rating_json(p, &e->rating, "step_count");
-        if (j->stats && o != OUTCOME_INVALID) {
-            p = put_string(p, ",\"time_us\":");
-            p = put_micros(p, e->micros);
-        }
+        if (j->stats && o != OUTCOME_INVALID)
+            p = put_json_micros(p, e->micros);
         return put(p, "}\n", 2);
     }
     if (o == OUTCOME_SOLVED)
@@ -500,10 +492,8 @@ static char *write_explained(char *p, const job *j, const puzzle_input *in,
             p = put_marks(p, &e->left);
             *p++ = '"';
         }
-        if (j->stats) {
-            p = put_string(p, ",\"time_us\":");
-            p = put_micros(p, e->micros);
-        }
+        if (j->stats)
+            p = put_json_micros(p, e->micros);
         return put(p, "}\n", 2);
     }
     if (e->rating.steps == 0 && e->rating.complete)
@@ -609,71 +599,23 @@ static int end_explain(const job *j, end_part part, uint64_t kept, text_buffer *
     return 0;
 }
 
+static const document explanation = {begin_explain, end_explain};
+
+/* What explain and grade share: they read pencil marks too, and one kind
+   of settings. */
+#define EXPLAINING .reads_marks = 1, COMMAND_SETTINGS(explain_settings, NULL)
+
 const command command_explain = {
-    .name = "explain",
-    .brief = "solve each puzzle step by step, as a person would",
-    .usage = "explain [OPTIONS] [PUZZLE | FILE | -]...",
-    .about =
-        "Solve each puzzle the way a person would, always taking the easiest step,\n"
-        "and say how: each step names its technique, what it places and what it\n"
-        "strikes, as in 'Naked Pair: 2,7 in r4c1,r4c5 => r4c2<>2, r4c9<>7'. The\n"
-        "techniques and their difficulties are Sudoku Explainer's, from hidden\n"
-        "singles (1.2) to nested forcing chains (9.5 and up); chains are\n"
-        "written in Eureka notation, a branch per line, and an inner chain under\n"
-        "the link that needs it, further in. Were the techniques to run out, the\n"
-        "record would say so, show the candidates left, and give the rest of the\n"
-        "solution from the search. A puzzle must have exactly one solution.\n",
-    .records =
-        "Every puzzle read gives one record, in input order, failures included:\n"
-        "  line  the puzzle, one line per step, the solution, the rating (as\n"
-        "        grade gives it), then an empty line; a failure is the word\n"
-        "        invalid, unsolvable or not-unique, then an empty line\n"
-        "  grid  the same with the puzzle, the candidates and the solution drawn\n"
-        "        as 9x9 grids\n"
-        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        steps (each with technique, rating, placements, eliminations,\n"
-        "        text and, for a chain, its nodes, an inner chain under the node\n"
-        "        that needs it), solution, er, ep, ed, level, hardest, complete and,\n"
-        "        when the techniques ran out, candidates (729 characters)\n"
-        "  html  one page for the whole run, with no script and nothing to fetch:\n"
-        "        a section per record, the puzzle and each step drawn on its\n"
-        "        candidates (the pattern, the strikes, the placements and a\n"
-        "        chain's links in colours the page explains), its words beside\n"
-        "        it, then the solution and the rating\n",
-    .exit_status = EXPLAIN_EXIT,
+    COMMAND_NAMED(explain),
     .options = explain_options,
-    .reads_marks = 1,
-    COMMAND_SETTINGS(explain_settings, NULL),
+    EXPLAINING,
     .run = run_explain,
-    .begin = begin_explain,
-    .end = end_explain,
+    .document = &explanation,
 };
 
 const command command_grade = {
-    .name = "grade",
-    .brief = "rate each puzzle's difficulty on Sudoku Explainer's scale",
-    .usage = "grade [OPTIONS] [PUZZLE | FILE | -]...",
-    .about =
-        "Rate each puzzle as Sudoku Explainer does: ER is the hardest step of the\n"
-        "solve, EP the hardest up to the first placed digit, ED the first step.\n"
-        "Levels, by ER: easy up to 2.3, medium up to 3.8, hard up to 6.2, expert\n"
-        "up to 7.5, extreme above. The techniques are SE's whole ladder, up to\n"
-        "nested forcing chains: the forum's hardest puzzles rate up to about 11.9.\n"
-        "A puzzle must have exactly one solution.\n",
-    .records =
-        "Every puzzle read gives one record, in input order, failures included:\n"
-        "  line  ER/EP/ED and the level, such as '3.4/1.2/1.2 medium', then the\n"
-        "        microseconds (with -s); or the word invalid, unsolvable or\n"
-        "        not-unique\n"
-        "  grid  the same, then an empty line\n"
-        "  json  one JSON object per line: source, line, puzzle, status, error,\n"
-        "        er, ep, ed, level, hardest (the hardest step's technique; null\n"
-        "        when none was taken, or it passed --max-rating), step_count,\n"
-        "        complete (false when --max-rating stopped the\n"
-        "        grade, which stopped then says) and time_us\n",
-    .exit_status = EXPLAIN_EXIT,
+    COMMAND_NAMED(grade),
     .options = grade_options,
-    .reads_marks = 1,
-    COMMAND_SETTINGS(explain_settings, NULL),
+    EXPLAINING,
     .run = run_grade,
 };

@@ -477,14 +477,12 @@ static char *write_made_text(char *p, const job *j, const made *m)
         p = put_grid(p, grid, grid, 0) - 1;
     else
         p += strlen(sudoku_format(grid, p));
-    if (j->stats && lines) {
-        p = put_string(p, s->grids ? "\ntime: " : "\nattempts: ");
-        if (!s->grids) {
-            p = put_u64(p, g->attempts);
-            p = put_string(p, ", time: ");
-        }
+    if (j->stats && lines && s->grids) {
+        p = put_string(p, "\ntime: ");
         p = put_micros(p, m->micros);
         p = put_string(p, " us");
+    } else if (j->stats && lines) {
+        p = put_figures(p, "\nattempts: ", g->attempts, ", time: ", m->micros);
     } else if (j->stats) {
         if (!s->grids) {
             *p++ = ' ';
@@ -507,15 +505,13 @@ static char *write_made_json(char *p, const job *j, const made *m)
 
     p = put_string(p, "{\"seed\":");
     p = put_u64(p, s->seed);
-    p = put_string(p, ",\"index\":");
-    p = put_u64(p, m->index);
+    p = put_json_count(p, "index", m->index);
     if (m->outcome != OUTCOME_SOLVED) {
         p = put_string(p, ",\"status\":\"");
         p = put_string(p, outcome_name(m->outcome));
         p = put_string(p, "\",\"error\":");
         p = put_json_string(p, m->message, strlen(m->message));
-        p = put_string(p, ",\"attempts\":");
-        p = put_u64(p, g->attempts);
+        p = put_json_count(p, "attempts", g->attempts);
     } else if (s->grids) {
         p = put_string(p, ",\"status\":\"made\",\"grid\":\"");
         p = put_digits(p, &g->solution);
@@ -534,10 +530,8 @@ static char *write_made_json(char *p, const job *j, const made *m)
         if (m->rating)
             p = put_rating_json(p, m->rating, NULL);
     }
-    if (j->stats) {
-        p = put_string(p, ",\"time_us\":");
-        p = put_micros(p, m->micros);
-    }
+    if (j->stats)
+        p = put_json_micros(p, m->micros);
     return put(p, "}\n", 2);
 }
 
@@ -570,13 +564,8 @@ static int write_made_html(const job *j, const made *m, text_buffer *out,
         p = put_string(p, ": ");
         p = put_html_text(p, m->message, strlen(m->message));
     }
-    if (j->stats) {
-        p = put_string(p, ", attempts ");
-        p = put_u64(p, g->attempts);
-        p = put_string(p, ", ");
-        p = put_micros(p, m->micros);
-        p = put_string(p, " us");
-    }
+    if (j->stats)
+        p = put_figures(p, ", attempts ", g->attempts, ", ", m->micros);
     text_commit(out, put_html_figure_end(p));
     if (m->outcome != OUTCOME_SOLVED || s->grids)
         return 0;
@@ -680,42 +669,12 @@ static void summary(const void *settings, FILE *err, const tally *t)
 }
 
 const command command_generate = {
-    .name = "generate",
-    .brief = "make puzzles: random, minimal, symmetric, of a chosen level",
-    .usage = "generate [OPTIONS]",
-    .about =
-        "Make puzzles with exactly one solution, each minimal (no given, nor with a\n"
-        "symmetry any symmetric set of givens, can go without losing that), carved\n"
-        "out of random full grids. The same seed and options make the same output,\n"
-        "byte for byte, whatever the number of threads: puzzle K comes from the\n"
-        "seed and K alone. Without --seed, a seed is drawn from the system and\n"
-        "shown in JSON and by --stats, so that any output can be made again.\n"
-        "Removing givens in a random order does not pick among minimal puzzles\n"
-        "uniformly; see the man page.\n",
-    .records =
-        "Every item made gives one record, in order, failures included:\n"
-        "  line  the puzzle, 81 characters with '.' for a blank (with --grids, the\n"
-        "        81 digits of a grid); then the attempts it took and the\n"
-        "        microseconds (with -s); or the word not-found, when no attempt\n"
-        "        met --clues and the level or rating\n"
-        "  grid  the same as a 9x9 grid, then an empty line\n"
-        "  json  one JSON object per line: seed, index (from 0), status (made or\n"
-        "        not-found), error, puzzle, solution, givens, symmetry, attempts,\n"
-        "        with --level or --rating er, ep, ed, level, hardest and complete,\n"
-        "        and time_us (with -s); with --grids, grid for the puzzle's keys\n"
-        "  html  one page to print: the puzzles, six to a page, givens bold, the\n"
-        "        number, seed and grade of each under it, then their solutions\n",
-    .failures = "Why an item could not be made goes to standard error as\n"
-                "'sudoku: puzzle K (seed S): reason'.\n",
-    .exit_status = "  0    every item was made\n"
-                   "  1    some item could not be made (its record is not-found)\n"
-                   "  2    a usage error, or output that could not be written\n",
+    COMMAND_NAMED(generate),
     .options = options,
     COMMAND_SETTINGS(generate_settings, defaults),
     .prepare = prepare,
     .items = items,
     .make = make,
-    .begin = sheet_begin,
-    .end = sheet_end,
+    .document = &puzzle_sheet,
     .summary = summary,
 };

@@ -95,11 +95,8 @@ static char *write_grid(char *p, const job *j, const solve_settings *s,
             *p++ = '\n';
         }
         if (j->stats) {
-            p = put_string(p, "guesses: ");
-            p = put_u64(p, r->guesses);
-            p = put_string(p, ", time: ");
-            p = put_micros(p, r->micros);
-            p = put_string(p, " us\n");
+            p = put_figures(p, "guesses: ", r->guesses, ", time: ", r->micros);
+            *p++ = '\n';
         }
     }
     *p++ = '\n';
@@ -117,16 +114,11 @@ static char *write_json(char *p, const job *j, const solve_settings *s,
         *p++ = '"';
     }
     if (o != OUTCOME_INVALID) {
-        if (s->count) {
-            p = put_string(p, ",\"count\":");
-            p = put_u64(p, r->count);
-        }
-        p = put_string(p, ",\"guesses\":");
-        p = put_u64(p, r->guesses);
-        if (j->stats) {
-            p = put_string(p, ",\"time_us\":");
-            p = put_micros(p, r->micros);
-        }
+        if (s->count)
+            p = put_json_count(p, "count", r->count);
+        p = put_json_count(p, "guesses", r->guesses);
+        if (j->stats)
+            p = put_json_micros(p, r->micros);
     }
     return put(p, "}\n", 2);
 }
@@ -151,13 +143,8 @@ static char *put_html_record(char *p, const job *j, const solve_settings *s,
         p = put_string(p, ", solutions: ");
         p = put_u64(p, r->count);
     }
-    if (o != OUTCOME_INVALID && j->stats) {
-        p = put_string(p, ", guesses: ");
-        p = put_u64(p, r->guesses);
-        p = put_string(p, ", ");
-        p = put_micros(p, r->micros);
-        p = put_string(p, " us");
-    }
+    if (o != OUTCOME_INVALID && j->stats)
+        p = put_figures(p, ", guesses: ", r->guesses, ", ", r->micros);
     return put_html_figure_end(p);
 }
 
@@ -233,29 +220,9 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
 }
 
 const command command_solve = {
-    .name = "solve",
-    .brief = "solve each puzzle (the default command)",
-    .usage = "[COMMAND] [OPTIONS] [PUZZLE | FILE | -]...",
-    .about = "Solve Sudoku puzzles given as arguments, in files or on standard input.\n",
-    .records =
-        "Every puzzle read gives one record, in input order, failures included,\n"
-        "whatever the number of threads:\n"
-        "  line  the 81-digit solution, or the word unsolvable or not-unique;\n"
-        "        then the count (with -c), then the guesses and the microseconds\n"
-        "        (with -s), separated by spaces; or the word invalid alone\n"
-        "  grid  the solution as a 9x9 grid, or the word; then 'solutions: N' and\n"
-        "        'guesses: N, time: T us' lines as asked; then an empty line\n"
-        "  json  one JSON object per line, with the keys source, line, puzzle,\n"
-        "        status, error, solution, count, guesses and time_us\n"
-        "  html  one page to print: the puzzles, six to a page, the source and\n"
-        "        line of each under it, then their solutions\n",
-    .exit_status = "  0    every puzzle was solved (and unique, with -u)\n"
-                   "  1    some puzzle was invalid or unsolvable, or not unique\n"
-                   "       with -u\n"
-                   "  2    a usage error, or a file that could not be read or written\n",
+    COMMAND_NAMED(solve),
     .options = options,
     COMMAND_SETTINGS(solve_settings, defaults),
     .run = run,
-    .begin = sheet_begin,
-    .end = sheet_end,
+    .document = &puzzle_sheet,
 };
