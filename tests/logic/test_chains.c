@@ -285,11 +285,116 @@ static void test_run_full(void **state)
     assert_int_equal(r.slot[b], -1);
 }
 
+/*
+ * The fixpoint's rules on a run whose pool or records are full: each rule
+ * whose hint rests on the run gives up with -1, and so does the fixpoint.
+ * The grids are made for one rule each: every candidate everywhere, then
+ * what the run struck, so that the rules before it find nothing that
+ * rests on the run.
+ */
+static view fix_start;
+static run fix_run;
+static nest fix_nest;
+
+/* The run's view with `digits` struck from `cell`, each strike a record
+   of the run, so that a hint may rest on it. */
+static void fix_strike(int cell, unsigned digits)
+{
+    for (unsigned d = digits & fix_run.now.mask[cell]; d; d &= d - 1) {
+        const int digit = lowest_bit(d), node = make_node(cell, digit + 1, 0);
+
+        fix_run.now.mask[cell] &= (unsigned short)~(1u << digit);
+        fix_run.slot[node] = 0;
+    }
+}
+
+/* Starts a run on the full grid, and readies the nest of a (+) chain. */
+static void fix_begin(void)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        fix_start.mask[c] = ALL_DIGITS;
+    for (int u = 0; u < UNITS; u++) {
+        for (int d = 0; d < 9; d++)
+            fix_start.places[u][d] = ALL_DIGITS;
+        fix_nest.open[u] = 9;
+    }
+    memset(fix_nest.placed, 0, sizeof fix_nest.placed);
+    chains_run_init(&fix_run);
+    fix_run.start = &fix_start;
+    fix_run.now = fix_start;
+    fix_run.dynamic = 1;
+    fix_run.detail = 1;
+    fix_run.used = fix_run.full = 0;
+}
+
+/* Works out the run's places from its masks, and runs the fixpoint. */
+static int fix_end(int used, int count)
+{
+    const chain_mode m = {.dynamic = 1, .level = 1, .nest = &fix_nest};
+
+    for (int u = 0; u < UNITS; u++) {
+        for (int d = 0; d < 9; d++) {
+            fix_run.now.places[u][d] = 0;
+            for (int i = 0; i < 9; i++)
+                fix_run.now.places[u][d] |=
+                    (unsigned short)((fix_run.now.mask[unit_cell(u, i)] >> d & 1) << i);
+        }
+    }
+    fix_run.used = used;
+    fix_run.count = count;
+    return run_fixpoint(&fix_run, &m);
+}
+
+static void test_fixpoint_full_run(void **state)
+{
+    (void)state;
+    /* pointing: 1 in box 1 only in its top row, still in the rest of row 1 */
+    fix_begin();
+    for (int c = 9; c < 27; c++)
+        if (c % 9 < 3)
+            fix_strike(c, 1);
+    assert_int_equal(fix_end(RUN_POOL, 0), -1);
+    fix_begin();
+    for (int c = 9; c < 27; c++)
+        if (c % 9 < 3)
+            fix_strike(c, 1);
+    assert_int_equal(fix_end(0, RUN_RECORDS), -1); /* room for parents only */
+    fix_begin();
+    for (int c = 9; c < 27; c++)
+        if (c % 9 < 3)
+            fix_strike(c, 1);
+    assert_true(fix_end(0, 0) > 0); /* with room, its strikes join the run */
+
+    /* a hidden pair: 1 and 2 only in r1c1 and r1c5 */
+    fix_begin();
+    for (int c = 0; c < 9; c++)
+        if (c != 0 && c != 4)
+            fix_strike(c, 3);
+    assert_int_equal(fix_end(RUN_POOL, 0), -1);
+
+    /* a naked pair: r1c1 and r1c5 hold only 1 and 2 */
+    fix_begin();
+    fix_strike(0, ALL_DIGITS & ~3u);
+    fix_strike(4, ALL_DIGITS & ~3u);
+    assert_int_equal(fix_end(RUN_POOL, 0), -1);
+
+    /* an X-Wing: 1 only in columns 1 and 5 of rows 1 and 5 */
+    fix_begin();
+    for (int c = 0; c < 9; c++) {
+        if (c != 0 && c != 4) {
+            fix_strike(c, 1);
+            fix_strike(36 + c, 1);
+        }
+    }
+    assert_int_equal(fix_end(RUN_POOL, 0), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_length_increment),
         cmocka_unit_test(test_run_full),
+        cmocka_unit_test(test_fixpoint_full_run),
         cmocka_unit_test(test_plus_rests_on_a_hidden_pair),
         cmocka_unit_test(test_plus_sets_the_rating),
         cmocka_unit_test(test_nested_step_as_data_and_words),
