@@ -351,23 +351,20 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h)
         /* the wings there are, as (pair of base lines, digit), in SE's
            order: the pairs of lines, then the digits */
         for (int d = 0; d < 9; d++) {
-            unsigned two = 0;
+            unsigned short lines[9]; /* the digit's places in each base line */
+            unsigned char twins[36][2];
+            int n;
 
             if (m->nest->placed[d] + 4 > 9)
                 continue;
             for (int b = 0; b < 9; b++)
-                two |= (unsigned)(bit_count9(v->places[base + b][d]) == 2) << b;
-            for (unsigned his = two; his; his &= his - 1) {
-                const int hi = lowest_bit(his);
+                lines[b] = v->places[base + b][d];
+            n = twin_rows(lines, twins);
+            for (int t = 0; t < n; t++) {
+                const int lo = twins[t][0], hi = twins[t][1];
 
-                for (unsigned los = two & ((1u << hi) - 1); los; los &= los - 1) {
-                    const int lo = lowest_bit(los);
-                    const unsigned a = v->places[base + lo][d];
-
-                    if (a == v->places[base + hi][d] &&
-                        ((k->places[base + lo][d] | k->places[base + hi][d]) & ~a))
-                        found[count++] = (hi * (hi - 1) / 2 + lo) * 16 + d;
-                }
+                if ((k->places[base + lo][d] | k->places[base + hi][d]) & ~lines[lo])
+                    found[count++] = (hi * (hi - 1) / 2 + lo) * 16 + d;
             }
         }
         for (int i = 1; i < count; i++) { /* few: insertion sort */
