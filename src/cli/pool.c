@@ -1,17 +1,21 @@
 /*
  * pool.c - the pool of worker threads, with C11 <threads.h>.
  *
- * The batches form a ring of `capacity` slots, indexed by three counters
- * that only grow:
+ * The batches in flight form a ring of `capacity` slots, indexed by three
+ * counters that only grow:
  *
  *     first <= next_work <= end,   end - first <= capacity
  *
  *   [first, next_work)  taken by a worker, solved or not (`done` says)
  *   [next_work, end)    submitted, waiting for a worker
- *   [end, first + capacity)  free for the reader
+ *   [end, first + capacity)  free for the reader: empty slots, apart from
+ *                       the batch the reader is filling, at `end`
  *
- * Every slot is allocated up front; memory grows with the threads, never
- * with the input.
+ * The other batches wait on a stack of spares, the one collected last on
+ * top. Its arrays have grown to what the records lately needed, so a run
+ * of quick records keeps reusing the few batches it fills, and the spares
+ * below stay small. Every batch is allocated up front; memory grows with
+ * the threads, never with the input.
  *
  * The reader and the writer are the same thread, the caller's, so only
  * `next_work`, `end`, `done`, the timing and the flags need the lock. A
@@ -53,7 +57,9 @@ struct pool {
     double item_micros; /* what an item took to solve, lately; 0: unknown */
     size_t capacity, first, next_work, end;
     size_t items, most_items; /* room for records in flight, and its bound */
-    batch **slot;
+    batch **slot;  /* the ring */
+    batch **spare; /* the stack of the others */
+    size_t spares;
 #ifndef __STDC_NO_THREADS__
     mtx_t lock;
     cnd_t work_ready; /* a batch was submitted, or quit was set */
@@ -63,15 +69,39 @@ struct pool {
 };
 
 /*
- * Two batches a worker, and two for the reader to fill while they work:
- * while one worker is slow on the oldest batch, the others can still run
- * ahead on the batches after it. The records in flight are bounded as
- * when one full batch a worker and two were: a run of quick records is
- * not held back by the room for slow ones.
+ * Sixteen batches a worker, and two for the reader to fill while they
+ * work. A slow record goes in a batch of its own, so while one worker is
+ * slow on the oldest batch, the others run ahead on the many after it.
+ * The records in flight are bounded apart, as when one full batch a
+ * worker and two were: a run of quick records fills only a few batches.
  */
 static size_t capacity_for(int threads)
 {
-    return threads > 1 ? 2 * (size_t)threads + 2 : 1;
+    return threads > 1 ? 16 * (size_t)threads + 2 : 1;
+}
+
+static batch *new_batch(void)
+{
+    batch *b = calloc(1, sizeof *b);
+
+    if (b && !(b->item = calloc(1, sizeof(batch_item)))) {
+        free(b);
+        return NULL;
+    }
+    if (b)
+        b->room = 1;
+    return b;
+}
+
+static void free_batch(batch *b)
+{
+    if (b) {
+        text_free(&b->out);
+        text_free(&b->err);
+        text_free(&b->kept);
+        free(b->item);
+        free(b);
+    }
 }
 
 /* Solves a batch, unless it is to be skipped, and times it. */
@@ -172,17 +202,16 @@ pool *pool_create(int threads, batch_solver *solve, void *context)
     p->capacity = capacity_for(p->threads);
     p->most_items = ((size_t)p->threads + 2) * BATCH_RECORDS;
     p->slot = calloc(p->capacity, sizeof(batch *));
-    for (size_t i = 0; p->slot && i < p->capacity; i++) {
-        p->slot[i] = calloc(1, sizeof *p->slot[i]);
-        if (!p->slot[i] || !(p->slot[i]->item = calloc(1, sizeof(batch_item)))) {
+    p->spare = calloc(p->capacity, sizeof(batch *));
+    if (!p->slot || !p->spare) {
+        pool_destroy(p);
+        return NULL;
+    }
+    for (; p->spares < p->capacity; p->spares++) {
+        if (!(p->spare[p->spares] = new_batch())) {
             pool_destroy(p);
             return NULL;
         }
-        p->slot[i]->room = 1;
-    }
-    if (!p->slot) {
-        free(p);
-        return NULL;
     }
     return p;
 }
@@ -243,6 +272,8 @@ batch *pool_free_batch(pool *p)
         (p->first != p->end && p->items + size > p->most_items))
         return NULL;
     b = p->slot[p->end % p->capacity];
+    if (!b) /* the ring is not full, so a spare is left */
+        b = p->slot[p->end % p->capacity] = p->spare[--p->spares];
     b->count = b->solved = 0;
     b->size = make_room(b, size);
     b->out_of_memory = b->done = 0;
@@ -324,7 +355,8 @@ batch *pool_next_done(pool *p, int wait)
 #endif
     if (!done)
         return NULL;
-    p->first++;
+    p->slot[p->first++ % p->capacity] = NULL;
+    p->spare[p->spares++] = b; /* not reused before pool_free_batch() */
     p->items -= b->size;
     return b;
 }
@@ -360,15 +392,11 @@ void pool_destroy(pool *p)
         free(p->worker);
     }
 #endif
-    for (size_t i = 0; p->slot && i < p->capacity; i++) {
-        if (p->slot[i]) {
-            text_free(&p->slot[i]->out);
-            text_free(&p->slot[i]->err);
-            text_free(&p->slot[i]->kept);
-            free(p->slot[i]->item);
-            free(p->slot[i]);
-        }
-    }
+    for (size_t i = 0; p->slot && i < p->capacity; i++)
+        free_batch(p->slot[i]);
+    while (p->spares > 0)
+        free_batch(p->spare[--p->spares]);
     free(p->slot);
+    free(p->spare);
     free(p);
 }

@@ -178,12 +178,73 @@ static void test_batches_sized_by_time(void **state)
     pool_destroy(p);
 }
 
+/*
+ * A solver that holds the batch tagged 0 back until 30 of the others are
+ * solved (2 ms each, so that they go one to a batch), or 5 s have passed.
+ */
+typedef struct held_back {
+    mtx_t lock;
+    cnd_t solved_one;
+    int solved; /* batches after the first, solved */
+    int ahead;  /* of them, solved before the first was */
+} held_back;
+
+static void hold_first(batch *b, void *context)
+{
+    held_back *h = context;
+    const struct timespec nap = {0, 2000000L};
+    struct timespec until;
+
+    if (b->item[0].rec.line != 0) {
+        thrd_sleep(&nap, NULL);
+        mtx_lock(&h->lock);
+        h->solved++;
+        cnd_signal(&h->solved_one);
+    } else {
+        assert_int_equal(timespec_get(&until, TIME_UTC), TIME_UTC);
+        until.tv_sec += 5;
+        mtx_lock(&h->lock);
+        while (h->solved < 30 &&
+               cnd_timedwait(&h->solved_one, &h->lock, &until) == thrd_success)
+            continue;
+        h->ahead = h->solved;
+    }
+    mtx_unlock(&h->lock);
+    b->solved = b->count;
+}
+
+/*
+ * While one worker is slow on the oldest batch, the other runs ahead on
+ * many batches after it, not only on the few that two a worker allow.
+ */
+static void test_workers_run_ahead_of_a_slow_batch(void **state)
+{
+    static held_back h;
+    size_t next_tag = 0;
+    pool *p;
+
+    (void)state;
+    assert_int_equal(mtx_init(&h.lock, mtx_plain), thrd_success);
+    assert_int_equal(cnd_init(&h.solved_one), thrd_success);
+    p = pool_create(2, hold_first, &h);
+    assert_non_null(p);
+    for (size_t tag = 0; tag < BATCHES; tag++)
+        submit(p, tag, 1, &next_tag);
+    while (next_tag < BATCHES)
+        collect(p, &next_tag);
+    pool_destroy(p);
+    cnd_destroy(&h.solved_one);
+    mtx_destroy(&h.lock);
+    assert_true(h.ahead >= 30);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_short_then_full_batches),
         cmocka_unit_test(test_stop_hands_batches_back),
         cmocka_unit_test(test_batches_sized_by_time),
+        cmocka_unit_test(test_workers_run_ahead_of_a_slow_batch),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
