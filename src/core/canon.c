@@ -535,9 +535,19 @@ static void choose_placed_row(search *s, const placing *p, int i)
         least = k;
         row[n++] = (unsigned char)r;
     }
-    for (int j = 0; j < 9 && n > 0; j++) {
-        if (!against_best(s, 9 * i + j, (unsigned)(least >> 4 * (8 - j) & 15u)))
-            return;
+    if (n == 0)
+        return; /* every open row reads larger than the best form's */
+    /*
+     * The best form is known to the end of a row here (s->known is 0 or 81
+     * between paths, and this path has read rows 0 to i - 1 whole), so
+     * either all of row i is known or none of it: the rows kept read no
+     * more than it, and only where they read less is there anything new.
+     */
+    for (int j = 0; j < 9; j++) {
+        const int kept = against_best(s, 9 * i + j, (unsigned)(least >> 4 * (8 - j) & 15u));
+
+        assert(kept);
+        (void)kept;
     }
     for (int k = first; k < n; k++) {
         s->row[i] = row[k];
