@@ -317,8 +317,7 @@ static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
     return 1;
 }
 
-/* Appends a branch, given leaf first (as parents are walked), to the step. */
-static void add_branch(sudoku_step *step, const unsigned short *leaf_first, int n)
+void step_add_branch(sudoku_step *step, const unsigned short *leaf_first, int n)
 {
     const int room = SUDOKU_STEP_CHAIN - step->chain_count;
     int keep = n;
@@ -482,7 +481,7 @@ static void offer_cycle(chain_search *s, int r, int y, int x)
         s->step.strike[c] = strike[c];
         s->step.digits |= strike[c];
     }
-    add_branch(&s->step, s->path, n);
+    step_add_branch(&s->step, s->path, n);
 }
 
 /*
@@ -561,31 +560,25 @@ static void offer_forcing(chain_search *s, const sudoku_candidates *g, int r,
     }
     if (claim(s, g, difficulty, n, y ? KEY_XY : KEY_X,
               y ? SUDOKU_FORCING_CHAIN : SUDOKU_FORCING_X_CHAIN, s->path[0]))
-        add_branch(&s->step, s->path, n);
+        step_add_branch(&s->step, s->path, n);
 }
 
-/* Spreads the implications of a node, each found once, until its
- * opposite turns up. */
+/*
+ * Spreads the implications of a node, each found once, until its opposite
+ * turns up. No layer needs a bound: forcing() runs the search only where
+ * the shortest chain, measured first, could beat the best, and that is the
+ * chain it finds; chains_static_all() takes every chain.
+ */
 static void search_forcing(chain_search *s, const sudoku_candidates *g,
                            int source, int y)
 {
     trail *t = &s->trail;
     const int target = source ^ 1;
-    const double base = y ? 7.0 : 6.6;
-    int found = -1, depth = 1;
+    int found = -1;
 
     trail_start(t, source);
     while (found < 0 && (t->on_head < t->on_tail || t->off_head < t->off_tail)) {
         for (int phase = 1; phase >= 0 && found < 0; phase--) {
-            if (phase ? t->on_head == t->on_tail : t->off_head == t->off_tail)
-                continue;
-            /* this layer's nodes end chains of depth nodes; what they find,
-               of one more */
-            if (!could_beat(s, base, depth + 1, y ? KEY_XY : KEY_X)) {
-                s->pruned = 1;
-                return;
-            }
-            depth++;
             while (phase ? t->on_head < t->on_tail : t->off_head < t->off_tail) {
                 const int r = phase ? t->on_queue[t->on_head++]
                                     : t->off_queue[t->off_head++];
@@ -1390,8 +1383,7 @@ void run_nodes(const run *r, node_set *out)
     *out = r->has;
 }
 
-/* Appends a node to the step, if there is room. */
-static void step_node(sudoku_step *step, int node, int flags, int depth, int technique)
+void step_add_node(sudoku_step *step, int node, int flags, int depth, int technique)
 {
     sudoku_chain_node *out;
 
@@ -1413,13 +1405,12 @@ static int inner_size(const nest *n, int id, int depth)
     const inner_hint *h = &n->hint[id];
     int size = h->words;
 
-    for (int i = 0; i < h->words && depth < 8; i++) {
+    /* once past a step's room, the size no longer matters */
+    for (int i = 0; i < h->words && depth < 8 && size <= SUDOKU_STEP_CHAIN; i++) {
         const chain_word *w = &n->word[h->word_at + i];
 
         if (w->inner >= 0)
             size += inner_size(n, w->inner, depth + 1);
-        if (size > SUDOKU_STEP_CHAIN)
-            break;
     }
     return size;
 }
@@ -1441,7 +1432,7 @@ static void step_inner(sudoku_step *step, const nest *n, int id, int depth)
     for (int i = 0; i < h->words; i++) {
         const chain_word *w = &n->word[h->word_at + i];
 
-        step_node(step, w->node, w->flags, depth, w->technique);
+        step_add_node(step, w->node, w->flags, depth, w->technique);
         if (w->inner >= 0)
             step_inner(step, n, w->inner, depth + 1);
     }
@@ -1461,18 +1452,18 @@ static void run_branch(sudoku_step *step, const run *r, int rec, unsigned short 
         path[count++] = (unsigned short)rec;
         rec = r->parents[rec] ? r->pool[r->first[rec]] : -1;
     }
-    if (!r->detail) { /* no rule: the nodes alone, cut as add_branch cuts */
+    if (!r->detail) { /* no rule: the nodes alone, cut as step_add_branch() cuts */
         for (int i = 0; i < count; i++)
             path[i] = r->node[path[i]];
-        add_branch(step, path, count);
+        step_add_branch(step, path, count);
         return;
     }
     for (int i = count - 1; i >= 0; i--) {
         const int x = path[i], rule = r->cause[x] == RULE_NODE;
 
-        step_node(step, r->node[x],
-                  (rule ? SUDOKU_CHAIN_RULE : 0) | (i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0), 0,
-                  rule ? r->rule[x] : 0);
+        step_add_node(step, r->node[x],
+                      (rule ? SUDOKU_CHAIN_RULE : 0) | (i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0),
+                      0, rule ? r->rule[x] : 0);
         if (rule && r->inner[x] >= 0 && n)
             step_inner(step, n, r->inner[x], 1);
     }

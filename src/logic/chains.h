@@ -339,6 +339,18 @@ int link_cause(int from, int to);
 /* The nodes a run holds. */
 void run_nodes(const run *r, node_set *out);
 
+/*
+ * Appends a branch to a step's chain, given leaf first (as parents are
+ * walked). A branch longer than the room left keeps its start and as many
+ * nodes after it as fit, the last of them its end; with room for less
+ * than two nodes, none. Either way the step's chain_cut is set.
+ */
+void step_add_branch(sudoku_step *step, const unsigned short *leaf_first, int n);
+
+/* Appends a node with its flags, its depth of nesting and, if a rule
+ * struck it, the rule's technique; past the room, sets chain_cut instead. */
+void step_add_node(sudoku_step *step, int node, int flags, int depth, int technique);
+
 /* A static cycle or forcing chain found for a sink, its path leaf first
  * (nested.c). */
 void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,

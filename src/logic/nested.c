@@ -42,6 +42,7 @@
  */
 #include "chains.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -491,7 +492,7 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
     tally *t = &d->tally;
     unsigned char cells[SUDOKU_CELLS];
     unsigned short digits[SUDOKU_CELLS];
-    int k;
+    int k, strikes;
 
     tally_start(t);
     d->word_count = 0;
@@ -506,8 +507,11 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
                   digits, k);
         return;
     }
-    if (!target_strikes(&s->grid, path[0], cells, digits))
-        return;
+    /* a forcing chain starts from a cell with two candidates or more, so
+       its end strikes something, whether it places a digit or strikes it */
+    strikes = target_strikes(&s->grid, path[0], cells, digits);
+    assert(strikes);
+    (void)strikes;
     tally_target(t, path[0]);
     for (int i = 0; i < n; i++) {
         t->identity = mix(t->identity, path[i]);

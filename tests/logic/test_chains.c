@@ -286,6 +286,51 @@ static void test_run_full(void **state)
 }
 
 /*
+ * A step's chain holds SUDOKU_STEP_CHAIN nodes. A branch longer than the
+ * room left keeps its start, the nodes after it that fit but one, and its
+ * end; with room for one node, it adds none; a node past the room is left
+ * out. Each time the step says that its chain was cut.
+ */
+static void test_step_chain_cut(void **state)
+{
+    static sudoku_step step;
+    unsigned short leaf_first[10];
+    const int at = SUDOKU_STEP_CHAIN - 4;
+
+    (void)state;
+    for (int i = 0; i < 10; i++)
+        leaf_first[i] = (unsigned short)make_node(i, i % 9 + 1, i % 2);
+    memset(&step, 0, sizeof step);
+    step.chain_count = at;
+    step_add_branch(&step, leaf_first, 10);
+    assert_int_equal(step.chain_count, SUDOKU_STEP_CHAIN);
+    assert_true(step.chain_cut);
+    assert_int_equal(step.chain[at].cell, 9); /* the start, leaf_first[9] */
+    assert_true(step.chain[at].flags & SUDOKU_CHAIN_BRANCH);
+    assert_true(step.chain[at].flags & SUDOKU_CHAIN_ON);
+    assert_int_equal(step.chain[at + 1].cell, 8);
+    assert_int_equal(step.chain[at + 2].cell, 7);
+    assert_int_equal(step.chain[at + 3].cell, 0); /* the end */
+    assert_false(step.chain[at + 3].flags & SUDOKU_CHAIN_ON);
+
+    step.chain_cut = 0;
+    step.chain_count = SUDOKU_STEP_CHAIN - 1;
+    step_add_branch(&step, leaf_first, 2);
+    assert_int_equal(step.chain_count, SUDOKU_STEP_CHAIN - 1);
+    assert_true(step.chain_cut);
+
+    step.chain_cut = 0;
+    step_add_node(&step, leaf_first[3], SUDOKU_CHAIN_RULE, 1, SUDOKU_HIDDEN_PAIR);
+    assert_int_equal(step.chain_count, SUDOKU_STEP_CHAIN);
+    assert_false(step.chain_cut);
+    assert_int_equal(step.chain[SUDOKU_STEP_CHAIN - 1].technique, SUDOKU_HIDDEN_PAIR);
+    assert_int_equal(step.chain[SUDOKU_STEP_CHAIN - 1].depth, 1);
+    step_add_node(&step, leaf_first[4], 0, 1, 0);
+    assert_int_equal(step.chain_count, SUDOKU_STEP_CHAIN);
+    assert_true(step.chain_cut);
+}
+
+/*
  * The fixpoint's rules on a run whose pool or records are full: each rule
  * whose hint rests on the run gives up with -1, and so does the fixpoint.
  * The grids are made for one rule each: every candidate everywhere, then
@@ -395,6 +440,7 @@ int main(void)
         cmocka_unit_test(test_length_increment),
         cmocka_unit_test(test_run_full),
         cmocka_unit_test(test_fixpoint_full_run),
+        cmocka_unit_test(test_step_chain_cut),
         cmocka_unit_test(test_plus_rests_on_a_hidden_pair),
         cmocka_unit_test(test_plus_sets_the_rating),
         cmocka_unit_test(test_nested_step_as_data_and_words),
