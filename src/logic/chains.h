@@ -10,10 +10,23 @@
 
 #include <stdint.h>
 
+/*
+ * The room of a static search and of a run's parents. A static search
+ * that fills it goes no further; a run that fills it is no sure run, and
+ * claims nothing. The tests build the library once more with little room,
+ * so that searches fill it (explain_check_small_room, tests/CMakeLists.txt).
+ */
+#ifndef SUDOKU_TRAIL_CAP
+#define SUDOKU_TRAIL_CAP 8000
+#endif
+#ifndef SUDOKU_RUN_POOL
+#define SUDOKU_RUN_POOL 32000
+#endif
+
 enum {
-    TRAIL_CAP = 8000,                /* records of a static search */
+    TRAIL_CAP = SUDOKU_TRAIL_CAP,    /* records of a static search */
     RUN_RECORDS = 2 * 729 + 2,       /* every node once, and one more */
-    RUN_POOL = 32000,                /* parents of a run's records */
+    RUN_POOL = SUDOKU_RUN_POOL,      /* parents of a run's records */
 };
 
 enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };

@@ -16,7 +16,10 @@
  * `--first N` takes only the first N puzzles of each file, which is how
  * ctest runs it on a sample; in full it is a job of hours for the forum's
  * hardest lists (see tests/CMakeLists.txt). Run it on one core:
- * `taskset -c 1 sudoku-explain-check FILE...`.
+ * `taskset -c 1 sudoku-explain-check FILE...`. `--unfinished-ok` lets
+ * puzzles stay unfinished, and only wrong steps fail: the tests build it
+ * a second time on a library with little room for its chains, whose
+ * searches then fill it and find less.
  */
 #include "../bench/cpu_clock.h"
 
@@ -113,10 +116,12 @@ static void check_line(const char *name, unsigned long number, const char *line,
 
 static int usage(FILE *to, int status)
 {
-    fputs("Usage: sudoku-explain-check [--first N] FILE...\n"
+    fputs("Usage: sudoku-explain-check [--first N] [--unfinished-ok] FILE...\n"
           "Takes every step of every puzzle (the first 81 characters of a line)\n"
           "as `sudoku explain` does, checks each against the solution, and prints\n"
-          "per file how many the techniques finished and the time they took.\n",
+          "per file how many the techniques finished and the time they took.\n"
+          "With --unfinished-ok, a puzzle left unfinished fails nothing, as when\n"
+          "the library is built with little room for its chains.\n",
           to);
     return status;
 }
@@ -124,17 +129,22 @@ static int usage(FILE *to, int status)
 int main(int argc, char **argv)
 {
     unsigned long first = (unsigned long)-1;
-    int status = 0, arg = 1;
+    int status = 0, arg = 1, unfinished_ok = 0;
 
     if (argc > 1 && strcmp(argv[1], "--help") == 0)
         return usage(stdout, 0);
-    if (argc > 2 && strcmp(argv[1], "--first") == 0) {
+    for (; arg < argc && strncmp(argv[arg], "--", 2) == 0; arg++) {
         char *end;
 
-        first = strtoul(argv[2], &end, 10);
-        if (*end || !*argv[2])
+        if (strcmp(argv[arg], "--unfinished-ok") == 0) {
+            unfinished_ok = 1;
+        } else if (strcmp(argv[arg], "--first") == 0 && arg + 1 < argc) {
+            first = strtoul(argv[++arg], &end, 10);
+            if (*end || !*argv[arg])
+                return usage(stderr, 2);
+        } else {
             return usage(stderr, 2);
-        arg = 3;
+        }
     }
     if (arg >= argc)
         return usage(stderr, 2);
@@ -157,7 +167,7 @@ int main(int argc, char **argv)
                argv[arg], t.puzzles, t.finished, t.steps, t.wrong, t.hardest / 10,
                t.hardest % 10, t.puzzles ? t.total / (double)t.puzzles : 0.0, t.worst,
                t.worst_puzzle);
-        if (t.wrong || t.refused || t.finished < t.puzzles)
+        if (t.wrong || t.refused || (t.finished < t.puzzles && !unfinished_ok))
             status = 1;
     }
     return status;
