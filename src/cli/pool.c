@@ -84,12 +84,13 @@ static batch *new_batch(void)
 {
     batch *b = calloc(1, sizeof *b);
 
-    if (b && !(b->item = calloc(1, sizeof(batch_item)))) {
+    if (!b)
+        return NULL;
+    if (!(b->item = calloc(1, sizeof(batch_item)))) {
         free(b);
         return NULL;
     }
-    if (b)
-        b->room = 1;
+    b->room = 1;
     return b;
 }
 
