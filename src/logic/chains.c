@@ -706,25 +706,28 @@ static void reach_visit(reach *q, int root, int *counter, int *top, int *comps,
 
 /* The hubs and the links between them, for chains of one kind (cell links
  * with y, unit strong links with x). */
-static void reach_hubs(reach *q, const links *l, int y, int x)
+static void reach_hubs(reach *q, const links *l, const view *v, int y, int x)
 {
-    int used = 0, n;
+    int used = 0;
 
     q->hubs = 0;
     memset(q->number, -1, sizeof q->number);
     memset(q->strong, 0, sizeof q->strong);
-    for (n = 0; n < NODE_COUNT; n += 2) {
-        int k;
-        const unsigned short *to;
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+        for (unsigned m = v->mask[cell]; m; m &= m - 1) {
+            const int n = make_node(cell, lowest_bit(m) + 1, 0);
+            int k;
+            const unsigned short *to;
 
-        if (l->first[n + 1] == l->first[n])
-            continue; /* no candidate, or none that an off node leads to */
-        to = links_of(l, n, y, x, &k);
-        q->strong[n] = k > 0;
-        for (int i = 0; i < k; i++) {
-            if (q->number[to[i]] < 0) {
-                q->hub[q->hubs] = (unsigned short)to[i];
-                q->number[to[i]] = (short)q->hubs++;
+            if (l->first[n + 1] == l->first[n])
+                continue; /* none that the off node leads to */
+            to = links_of(l, n, y, x, &k);
+            q->strong[n] = k > 0;
+            for (int i = 0; i < k; i++) {
+                if (q->number[to[i]] < 0) {
+                    q->hub[q->hubs] = (unsigned short)to[i];
+                    q->number[to[i]] = (short)q->hubs++;
+                }
             }
         }
     }
@@ -774,11 +777,11 @@ static void reach_seen(reach *q, const links *l, int y)
  * reach is its own hubs and the reach of those it links to, each taken
  * once.
  */
-static void reach_build(reach *q, const links *l, int y, int x)
+static void reach_build(reach *q, const links *l, const view *v, int y, int x)
 {
     int counter = 0, top = 0, comps = 0, members = 0;
 
-    reach_hubs(q, l, y, x);
+    reach_hubs(q, l, v, y, x);
     q->words = (q->hubs + 63) / 64;
     q->bits = q->bit_store;
     for (int h = 0; h < q->hubs; h++) {
@@ -1046,7 +1049,7 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
 
-        reach_build(q, &s->links, y, x);
+        reach_build(q, &s->links, &s->grid, y, x);
         if (q->hubs == 0)
             continue; /* no strong link: no chain at all */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
