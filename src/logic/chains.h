@@ -59,6 +59,15 @@ static inline int nodes_has(const node_set *s, int n)
     return (int)(s->word[n >> 6] >> (n & 63) & 1);
 }
 
+static inline int nodes_any(const node_set *s)
+{
+    uint64_t any = 0;
+
+    for (int w = 0; w < SET_WORDS; w++)
+        any |= s->word[w];
+    return any != 0;
+}
+
 /* The candidates, with each digit's places in each unit (bit i for the
  * unit's i-th cell). */
 typedef struct view {

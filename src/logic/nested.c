@@ -83,9 +83,11 @@ struct nest_depth {
     view view;
     run runs[DEPTH_RUNS];
     node_set nodes[DEPTH_RUNS];
-    /* each candidate's on run, once known in this list: its nodes */
+    /* each candidate's on run, once known in this list: its nodes, and the
+       work it took */
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
+    unsigned long memo_work[SUDOKU_CELLS * 9];
     inner_hint *raw; /* the producer's hints as found */
     int raw_count, raw_room;
     tally tally;
@@ -606,17 +608,44 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
     return absurd && !r->full;
 }
 
+/* Runs a candidate's on node into r, and keeps the run's nodes and work
+ * in the memo; 1 at a contradiction. */
+static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
+{
+    const int cand = on >> 1;
+    const unsigned long before = m->work ? *m->work : 0;
+    const int absurd = run_into(n, d, m, r, on);
+
+    run_nodes(r, &d->memo[cand]);
+    d->memo_work[cand] = m->work ? *m->work - before : 0;
+    d->known[cand] = 1;
+    return absurd;
+}
+
 /* The nodes of a candidate's on run, made once for the list. */
 static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
 {
-    const int cand = on >> 1;
+    if (!d->known[on >> 1])
+        run_memo(n, d, m, &d->runs[MEMO_RUN], on);
+    return &d->memo[on >> 1];
+}
 
-    if (!d->known[cand]) {
-        run_into(n, d, m, &d->runs[MEMO_RUN], on);
-        run_nodes(&d->runs[MEMO_RUN], &d->memo[cand]);
-        d->known[cand] = 1;
+/*
+ * The run of the cell's i-th candidate (on node `on`), to be walked: made
+ * again if only the memo holds it (bit i of *made clear). Its work was
+ * counted where it was first made.
+ */
+static run *cell_run(nest *n, nest_depth *d, const chain_mode *m, unsigned *made, int i,
+                     int on)
+{
+    if (!(*made & 1u << i)) {
+        chain_mode uncounted = *m;
+
+        uncounted.work = NULL;
+        run_into(n, d, &uncounted, &d->runs[i], on);
+        *made |= 1u << i;
     }
-    return &d->memo[cand];
+    return &d->runs[i];
 }
 
 /*
@@ -625,7 +654,7 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
  * memo; the runs are made again, to be walked, only where some are left.
  */
 static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cell,
-                            int digit, int own)
+                            int digit, int own, unsigned *made)
 {
     const int units[3] = {box_of(cell), row_of(cell), column_of(cell)};
 
@@ -650,7 +679,7 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
             const int x = unit_cell(units[k], lowest_bit(p));
 
             if (x == cell) {
-                runs[count++] = &d->runs[own];
+                runs[count++] = cell_run(n, d, m, made, own, make_node(cell, digit, 1));
                 continue;
             }
             runs[count] = &d->runs[UNIT_RUNS + count];
@@ -663,24 +692,30 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
 }
 
 /* Everything from one cell, in SE's order (Chaining's
- * getMultipleChainsHintListForCell). */
+ * getMultipleChainsHintListForCell). A static run that the memo already
+ * holds is made again only if it is to be walked: most of a cell's
+ * candidates were run for the regions of the cells before it. */
 static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 {
     const unsigned mask = d->view.mask[cell];
     run *runs[9];
     node_set common;
     int count = 0;
+    unsigned made = 0; /* the runs[] that hold their run, not only the memo */
 
     for (unsigned rest = mask; rest && !n->failed; rest &= rest - 1) {
         const int digit = lowest_bit(rest) + 1, on = make_node(cell, digit, 1);
         run *a = &d->runs[count], *b = &d->runs[OFF_RUN];
 
         runs[count] = a;
-        if (run_into(n, d, m, a, on) && m->contradiction)
-            push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
-        run_nodes(a, &d->nodes[count]);
-        d->memo[on >> 1] = d->nodes[count];
-        d->known[on >> 1] = 1;
+        if (m->dynamic || !d->known[on >> 1]) {
+            if (run_memo(n, d, m, a, on) && m->contradiction)
+                push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
+            made |= 1u << count;
+        } else if (m->work) { /* counted as if made again */
+            *m->work += d->memo_work[on >> 1];
+        }
+        d->nodes[count] = d->memo[on >> 1];
         if (m->dynamic) { /* a static producer reads nothing of the opposite */
             const int absurd = run_into(n, d, m, b, on ^ 1);
 
@@ -699,15 +734,20 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
             }
         }
         if (m->multiple)
-            collect_regions(n, d, m, cell, digit, count);
+            collect_regions(n, d, m, cell, digit, count, &made);
         if (count == 0)
             common = d->nodes[0];
         for (int w = 0; w < SET_WORDS && count; w++)
             common.word[w] &= d->nodes[count].word[w];
         count++;
     }
-    if (m->multiple && !n->failed)
+    if (m->multiple && !n->failed && nodes_any(&common)) {
+        int i = 0;
+
+        for (unsigned rest = mask; rest; rest &= rest - 1)
+            cell_run(n, d, m, &made, i++, make_node(cell, lowest_bit(rest) + 1, 1));
         push_common(n, d, m, runs, count, &common, KEY_CELL, SUPPORT_CELL | (unsigned)cell);
+    }
 }
 
 static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
