@@ -184,35 +184,38 @@ static inline const where *where_is(int cell)
  * box only); an off node's other candidate of a cell left with two, then
  * the other place in each unit left with two.
  */
-void links_build(links *l, const view *v)
+void links_build(links *restrict l, const view *restrict v)
 {
     int used = 0;
 
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         const unsigned mask = v->mask[cell];
-        const where *w = where_is(cell);
+        const where w = *where_is(cell);
         /* the box's cells out of the row and the column, which come after it */
-        const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
-                                  7u << (w->pos[2] / 3 * 3)};
+        const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
+                                  7u << (w.pos[2] / 3 * 3)};
 
         for (int digit = 1; digit <= 9; digit++) {
             const int off = make_node(cell, digit, 0), on = off + 1;
             const unsigned bit = digit_bit(digit), others = mask & ~bit;
+            unsigned places[3];
 
             l->first[off] = (unsigned short)used;
             if (!(mask & bit)) {
                 l->units[off] = l->first[on] = l->units[on] = (unsigned short)used;
                 continue;
             }
+            for (int k = 0; k < 3; k++)
+                places[k] = v->places[w.unit[k]][digit - 1];
             /* off: the cell's other candidate, then the units' other place */
             if (others && !(others & (others - 1)))
                 l->to[used++] = (unsigned short)make_node(cell, lowest_bit(others) + 1, 1);
             l->units[off] = (unsigned short)used;
             for (int k = 0; k < 3; k++) {
-                const unsigned p = v->places[w->unit[k]][digit - 1] & ~(1u << w->pos[k]);
+                const unsigned p = places[k] & ~(1u << w.pos[k]);
 
                 if (p && !(p & (p - 1)))
-                    l->to[used++] = (unsigned short)make_node(unit_cell(w->unit[k], lowest_bit(p)),
+                    l->to[used++] = (unsigned short)make_node(unit_cell(w.unit[k], lowest_bit(p)),
                                                               digit, 1);
             }
             /* on: the cell's other candidates, then the units' other places */
@@ -221,8 +224,8 @@ void links_build(links *l, const view *v)
                 l->to[used++] = (unsigned short)make_node(cell, lowest_bit(rest) + 1, 0);
             l->units[on] = (unsigned short)used;
             for (int k = 0; k < 3; k++) {
-                for (unsigned p = v->places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1)
-                    l->to[used++] = (unsigned short)make_node(unit_cell(w->unit[k], lowest_bit(p)),
+                for (unsigned p = places[k] & ~skip[k]; p; p &= p - 1)
+                    l->to[used++] = (unsigned short)make_node(unit_cell(w.unit[k], lowest_bit(p)),
                                                               digit, 0);
             }
         }

@@ -346,7 +346,7 @@ const chain_mode *chains_mode(int kind);
 void chains_static_all(const sudoku_candidates *grid, chain_search *s);
 
 /* The links of every candidate of a grid, for static runs and searches. */
-void links_build(links *l, const view *v);
+void links_build(links *restrict l, const view *restrict v);
 
 /* The candidates of a grid as the chains read them. */
 void view_init(view *v, const sudoku_candidates *g);
