@@ -699,7 +699,7 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 {
     const unsigned mask = d->view.mask[cell];
     run *runs[9];
-    node_set common;
+    node_set common = {{0}}; /* the nodes common to the runs so far */
     int count = 0;
     unsigned made = 0; /* the runs[] that hold their run, not only the memo */
 
