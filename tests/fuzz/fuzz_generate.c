@@ -2,11 +2,12 @@
  * fuzz_generate.c - `sudoku generate` with any options, seeds and counts.
  *
  * The input's bytes choose a run: the seed (eight bytes), how many items
- * (1 to 3), the symmetry, at most so many givens (or any number), a level
- * or a range of ratings the grader can tell apart quickly (or none),
- * puzzles or full grids, and the format. The command runs it twice, on one
- * thread and on two, and must write the same bytes. Properties, checked
- * in line format with the library and the oracle:
+ * (1 to 3, or 1 with a level or a rating), the symmetry, at most so many
+ * givens (or any number), a level or a range of ratings the grader can
+ * tell apart quickly (or none), puzzles or full grids, and the format.
+ * The command runs it twice, on one thread and on two, and must write the
+ * same bytes. Properties, checked in line format with the library and the
+ * oracle:
  *   - one record per item, in order, and the exit status says whether
  *     every item was made (0) or some could not be (1, with "not-found");
  *   - a full grid is a valid one; a puzzle has exactly one solution, is
@@ -106,7 +107,6 @@ static void read_options(const uint8_t *data, size_t size, run_options *o)
     for (int i = 0; i < 8; i++)
         seed = seed << 8 | b[i];
     snprintf(o->seed, sizeof o->seed, "%llu", seed);
-    snprintf(o->count, sizeof o->count, "%d", 1 + b[8] % 3);
     o->grids = b[8] >> 2 & 1;
     o->json = b[8] >> 3 & 1;
     snprintf(o->symmetry, sizeof o->symmetry, "%s",
@@ -125,6 +125,12 @@ static void read_options(const uint8_t *data, size_t size, run_options *o)
         snprintf(o->range, sizeof o->range, "%d.%d-%d.%d", o->min / 10,
                  o->min % 10, o->max / 10, o->max % 10);
     }
+    /*
+     * An item that a level or a rating does not fit takes a thousand
+     * graded attempts: one such item a run, so that it stays short.
+     */
+    snprintf(o->count, sizeof o->count, "%d",
+             !o->grids && (o->level >= 0 || o->range[0]) ? 1 : 1 + b[8] % 3);
 }
 
 /* The cells of orbit of cell c under the symmetry: their count, in cells[]. */
