@@ -667,7 +667,8 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
         if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
         for (unsigned p = places & (places - 1); p && alive; p &= p - 1) {
-            const node_set *theirs = memo_nodes(n, d, m, make_node(unit_cell(units[k], lowest_bit(p)), digit, 1));
+            const int other = make_node(unit_cell(units[k], lowest_bit(p)), digit, 1);
+            const node_set *theirs = memo_nodes(n, d, m, other);
 
             alive = 0;
             for (int w = 0; w < SET_WORDS; w++)

@@ -255,9 +255,10 @@ typedef struct grading {
  * step passes the top of the range, which is where most rejected puzzles
  * leave, or, when the range has no top and the record does not give the
  * grade, as soon as a step reaches the range; and without sudoku_rate()'s
- * count, as the generator has already proved the solution unique. Accepts a complete grade within the range,
- * or an incomplete one (harder than the ladder's top) when the range has
- * no top: the options allow no other range whose top the ladder cannot see.
+ * count, as the generator has already proved the solution unique. Accepts
+ * a complete grade within the range, or an incomplete one (harder than the
+ * ladder's top) when the range has no top: the options allow no other
+ * range whose top the ladder cannot see.
  */
 static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
                          void *context)
