@@ -244,6 +244,7 @@
 
 #include "sudoku.h"
 #include "bits.h"
+#include "solver.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -1033,39 +1034,26 @@ static void copy_board(board *restrict to, const board *restrict from)
     memcpy(to->seg, from->seg, sizeof to->seg);
 }
 
-sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
-                           unsigned long *count, sudoku_grid *first,
-                           sudoku_stats *stats)
+/*
+ * The search from the board at the bottom of `stack`, a fresh one (its
+ * seen[][] all ~0u, as board_from_puzzle() leaves it): counts solutions up
+ * to `limit`, writes the first to `first` (unless NULL), and adds its
+ * guesses to *guesses.
+ */
+static unsigned long search(board *stack, unsigned long limit, sudoku_grid *first,
+                            unsigned long *guesses)
 {
-    /*
-     * The saved boards (see the essay), and above them the board worked on:
-     * a branch copies it up a place and leaves the other way below, so
-     * going back to a saved board copies nothing.
-     */
-    board stack[SUDOKU_CELLS + 2 * BANDS * DIGITS + 1];
     board *b = stack;
-    unsigned long found = 0, guesses = 0;
+    unsigned long found = 0;
     stacks p;
-    int alive;
-    sudoku_status status;
+    int alive = propagate(b, &p);
 
-    if (count)
-        *count = 0;
-    if (!puzzle || !count)
-        return SUDOKU_E_NULL;
-    if (limit == 0)
-        return SUDOKU_E_LIMIT;
-    status = board_from_puzzle(b, puzzle);
-    if (status != SUDOKU_OK)
-        return status;
-
-    alive = propagate(b, &p);
     for (;;) {
         if (alive && !is_solved(b)) {
             branch br;
 
             copy_board(&b[1], &b[0]);
-            guesses++;
+            ++*guesses;
             if (choose_branch(b, &p, &br)) {
                 for (int k = 0; k < BANDS; k++) {
                     b[0].cand[k][br.digit] &= br.alt[k];
@@ -1098,11 +1086,61 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
         b--;
         alive = propagate(b, &p);
     }
+    return found;
+}
 
-    *count = found;
+/*
+ * The saved boards (see the essay), and above them the board worked on: a
+ * branch copies it up a place and leaves the other way below, so going
+ * back to a saved board copies nothing.
+ */
+typedef board board_stack[SUDOKU_CELLS + 2 * BANDS * DIGITS + 1];
+
+sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
+                           unsigned long *count, sudoku_grid *first,
+                           sudoku_stats *stats)
+{
+    board_stack stack;
+    unsigned long guesses = 0;
+    sudoku_status status;
+
+    if (count)
+        *count = 0;
+    if (!puzzle || !count)
+        return SUDOKU_E_NULL;
+    if (limit == 0)
+        return SUDOKU_E_LIMIT;
+    status = board_from_puzzle(stack, puzzle);
+    if (status != SUDOKU_OK)
+        return status;
+    *count = search(stack, limit, first, &guesses);
     if (stats)
         stats->guesses = guesses;
     return SUDOKU_OK;
+}
+
+int solver_differs(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                   const unsigned char *cells, int n)
+{
+    board_stack stack;
+    sudoku_grid fixed = *puzzle;
+    unsigned long guesses = 0;
+
+    /* No board below can fail to build: the solution fills them all. */
+    if (n > 2) { /* the searches, one a cell, add up to more than a count */
+        (void)board_from_puzzle(stack, puzzle);
+        return search(stack, 2, NULL, &guesses) > 1;
+    }
+    for (int i = 0; i < n; i++) {
+        const int cell = cells[i], d = solution->cell[cell] - 1;
+
+        (void)board_from_puzzle(stack, &fixed);
+        stack[0].cand[cell / BAND_CELLS][d] &= ~(1u << cell % BAND_CELLS);
+        if (search(stack, 1, NULL, &guesses) > 0)
+            return 1;
+        fixed.cell[cell] = solution->cell[cell];
+    }
+    return 0;
 }
 
 sudoku_status sudoku_solve(const sudoku_grid *puzzle, sudoku_grid *solution,
