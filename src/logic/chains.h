@@ -285,8 +285,6 @@ typedef struct chain_search {
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
     int loaded;               /* the on node whose run runs[0] holds, or -1 */
-    int pruned;               /* a static search stopped short for length */
-    unsigned char covered[3][NODE_COUNT]; /* static searches done in full */
     unsigned short dist[NODE_COUNT];      /* a forcing search's distances */
     short forcing[NODE_COUNT];            /* a pass's X forcing chain lengths */
     /* each candidate's on run, once known in this search: its nodes, and
@@ -301,7 +299,6 @@ typedef struct chain_search {
 } chain_search;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
-enum { COVER_CYCLES = 1, COVER_FORCING = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
  * comes between the first two): then the dynamic chains (+), the nested
