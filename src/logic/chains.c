@@ -618,22 +618,23 @@ enum { FORCING_NONE = -1, FORCING_LONG = -2 };
 
 static int forcing_length(chain_search *s, int source, int y, double base)
 {
-    trail *t = &s->trail;
-    unsigned short *queue = t->on_queue;
+    unsigned short *queue = s->trail.on_queue;
+    uint32_t *reached = s->reached;
+    const uint32_t epoch = s->epoch;
     const int key = y ? KEY_XY : KEY_X;
-    int head = 0, tail = 0, best = 1 << 30;
+    int head = 0, tail = 0, best = 1 << 30, h = 0, length = FORCING_NONE;
 
-    memset(&t->seen, 0, sizeof t->seen);
-    nodes_put(&t->seen, source);
-    s->dist[source] = 0;
+    reached[source] = epoch;
     queue[tail++] = (unsigned short)source;
-    for (int h = 0; head < tail; h++) {
+    for (; head < tail; h++) {
         /* every node within h links is known: so is every chain of up to
            2h links */
         if (best <= 2 * h)
-            return best;
-        if (!could_beat(s, base, 2 * h + 2, key))
-            return FORCING_LONG; /* one of 2h + 1 links, or more, cannot */
+            break;
+        if (!could_beat(s, base, 2 * h + 2, key)) {
+            length = FORCING_LONG; /* one of 2h + 1 links, or more, cannot */
+            break;
+        }
         for (const int end = tail; head < end; head++) {
             int k;
             const unsigned short *kids = links_of(&s->links, queue[head], y, 1, &k);
@@ -641,17 +642,17 @@ static int forcing_length(chain_search *s, int source, int y, double base)
             for (int i = 0; i < k; i++) {
                 const int n = kids[i];
 
-                if (nodes_has(&t->seen, n))
+                if (reached[n] >= epoch)
                     continue;
-                nodes_put(&t->seen, n);
-                s->dist[n] = (unsigned short)(h + 1);
+                reached[n] = epoch + (uint32_t)h + 1;
                 queue[tail++] = (unsigned short)n;
-                if (nodes_has(&t->seen, n ^ 1) && h + 1 + s->dist[n ^ 1] < best)
-                    best = h + 1 + s->dist[n ^ 1];
+                if (reached[n ^ 1] >= epoch && h + 1 + (int)(reached[n ^ 1] - epoch) < best)
+                    best = h + 1 + (int)(reached[n ^ 1] - epoch);
             }
         }
     }
-    return best < 1 << 30 ? best : FORCING_NONE;
+    s->epoch = epoch + (uint32_t)h + 2; /* past every distance of this search */
+    return length == FORCING_LONG || best == 1 << 30 ? length : best;
 }
 
 /* Tarjan's pop: the hubs from v up on the stack make a component. */
@@ -952,6 +953,8 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
 
     s->found = 0;
     s->bound = 0;
+    memset(s->reached, 0, sizeof s->reached);
+    s->epoch = 1;
     forcing_bound(s, g);
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];

@@ -285,7 +285,11 @@ typedef struct chain_search {
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
     int loaded;               /* the on node whose run runs[0] holds, or -1 */
-    unsigned short dist[NODE_COUNT];      /* a forcing search's distances */
+    /* forcing_length's distances: node n is reached[n] - epoch links from
+       the source when reached[n] >= epoch, which each search raises past
+       its own */
+    uint32_t reached[NODE_COUNT];
+    uint32_t epoch;
     short forcing[NODE_COUNT];            /* a pass's X forcing chain lengths */
     /* each candidate's on run, once known in this search: its nodes, and
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
