@@ -84,7 +84,11 @@ static int parse_options(int argc, char **argv, options *opt)
     return -1;
 }
 
-/* The range of a level; the step loop stops once a step passes its top. */
+/*
+ * The range of a level, as `sudoku generate --level` takes it when the
+ * record gives no rating: the step loop stops once a step passes its top,
+ * or, for a level without one, once a step reaches its bottom.
+ */
 static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
                         void *context)
 {
@@ -100,6 +104,8 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
         sudoku_rating_add(&rating, &step);
         if (rating.er > l->max)
             return 0;
+        if (l->max == SUDOKU_RATING_UNBOUNDED && rating.er >= l->min)
+            return 1;
         sudoku_apply_step(&grid, &step);
     }
     sudoku_rating_finish(&rating, &grid);
