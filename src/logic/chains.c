@@ -107,7 +107,7 @@
 #include <string.h>
 
 /*
- * The cycle search was inlined into the static pass, its only caller,
+ * The cycle search was inlined into the static search, its only caller,
  * until the complete lists of nested chains called it too; gcc 12 then
  * stopped, and the grading of everyday puzzles ran 1% more instructions.
  */
@@ -942,6 +942,9 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
     }
 }
 
+/* The kinds of static chain, in SE's order: {y, x}, cell links and unit links. */
+static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}};
+
 /*
  * SE's search: by kind, cell and digit, the cycles from each candidate,
  * then the forcing chains from it on and off, each kept if it beats the
@@ -949,8 +952,6 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
  */
 int chains_static(const sudoku_candidates *g, chain_search *s)
 {
-    static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
-
     s->found = 0;
     s->bound = 0;
     memset(s->reached, 0, sizeof s->reached);
@@ -990,7 +991,6 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
  */
 void chains_static_all(const sudoku_candidates *g, chain_search *s)
 {
-    static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}}; /* y, x */
     reach *q = s->reach;
 
     links_build(&s->links, &s->grid);

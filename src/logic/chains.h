@@ -290,7 +290,7 @@ typedef struct chain_search {
        its own */
     uint32_t reached[NODE_COUNT];
     uint32_t epoch;
-    short forcing[NODE_COUNT];            /* a pass's X forcing chain lengths */
+    short forcing[NODE_COUNT];            /* the X forcing chain lengths */
     /* each candidate's on run, once known in this search: its nodes, and
        MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
     unsigned char memo_state[SUDOKU_CELLS * 9];
