@@ -495,11 +495,23 @@ static void offer_cycle(chain_search *s, int r, int y, int x)
     step_add_branch(&s->step, s->path, n);
 }
 
+/* Whether off node n closes a cycle: whether its opposite is one of `back`,
+ * the on nodes that strong links lead to from the source's off node. */
+static inline int closes(const unsigned short *back, int count, int n)
+{
+    for (int i = 0; i < count; i++) {
+        if (back[i] == (n ^ 1))
+            return 1;
+    }
+    return 0;
+}
+
 /*
  * SE's cycle search from an on node: breadth-first, a layer of on nodes
  * then a layer of off nodes; on nodes are found once, off nodes once per
  * path (but never twice on one path). Every way back to the start after
- * four links or more is a cycle.
+ * four links or more is a cycle. In the last layers, past which no cycle
+ * could beat the best, only the off nodes that close one are followed.
  */
 static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int x)
 {
@@ -507,14 +519,16 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0, strong;
-
     /* A cycle comes back by a strong link, from an off node to the source;
        the same link leads from the source's off node to that one's on. */
-    links_of(&s->links, source ^ 1, y, x, &strong);
+    const unsigned short *back = links_of(&s->links, source ^ 1, y, x, &strong);
+
     if (!strong)
         return;
     trail_start(t, source);
     while (t->on_head < t->on_tail || t->off_head < t->off_tail) {
+        const int last = !could_beat(s, base, length + 4, key);
+
         if (!could_beat(s, base, length + 2, key))
             return; /* what is left would be longer than the best */
         length++;
@@ -529,7 +543,8 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                 /* an off node with no strong link leads nowhere, not even
                    back to the source */
                 links_of(&s->links, kids[i], y, x, &onward);
-                if (onward && !trail_has_ancestor(t, r, kids[i]))
+                if (onward && (!last || closes(back, strong, kids[i])) &&
+                    !trail_has_ancestor(t, r, kids[i]))
                     trail_add(t, kids[i], r, 1);
             }
         }
@@ -548,7 +563,7 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                     if (c >= 0)
                         offer_cycle(s, c, y, x);
                 }
-                if (!nodes_has(&t->seen, n)) {
+                if (!last && !nodes_has(&t->seen, n)) {
                     nodes_put(&t->seen, n);
                     trail_add(t, n, r, 1);
                 }
