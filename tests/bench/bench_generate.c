@@ -86,13 +86,15 @@ static int parse_options(int argc, char **argv, options *opt)
 
 /*
  * The range of a level, as `sudoku generate --level` takes it when the
- * record gives no rating: the step loop stops once a step passes its top,
- * or, for a level without one, once a step reaches its bottom.
+ * record gives no rating: the step loop stops once the grade is known to
+ * pass its top, or, for a level without one, to reach its bottom.
  */
 static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
                         void *context)
 {
     const sudoku_level_range *l = context;
+    const sudoku_limits limits = {
+        .max_difficulty = l->max == SUDOKU_RATING_UNBOUNDED ? l->min - 1 : l->max};
     sudoku_candidates grid;
     sudoku_rating rating;
     sudoku_step step;
@@ -100,7 +102,7 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
     (void)solution;
     sudoku_candidates_init(&grid, puzzle, NULL, NULL);
     sudoku_rating_start(&rating);
-    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+    while (sudoku_next_step_limited(&grid, &limits, &rating, &step) == SUDOKU_OK) {
         sudoku_rating_add(&rating, &step);
         if (rating.er > l->max)
             return 0;
@@ -109,7 +111,7 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
         sudoku_apply_step(&grid, &step);
     }
     sudoku_rating_finish(&rating, &grid);
-    if (!rating.complete) /* harder than the ladder: only a level without top */
+    if (!rating.complete) /* past the limit or the ladder: in a level without top */
         return l->max == SUDOKU_RATING_UNBOUNDED;
     return rating.er >= l->min;
 }

@@ -251,19 +251,24 @@ typedef struct grading {
 } grading;
 
 /*
- * Grades a generated puzzle as `sudoku grade` does, but stops as soon as a
- * step passes the top of the range, which is where most rejected puzzles
- * leave, or, when the range has no top and the record does not give the
- * grade, as soon as a step reaches the range; and without sudoku_rate()'s
- * count, as the generator has already proved the solution unique. Accepts
- * a complete grade within the range, or an incomplete one (harder than the
- * ladder's top) when the range has no top: the options allow no other
- * range whose top the ladder cannot see.
+ * Grades a generated puzzle as `sudoku grade` does, but stops as soon as
+ * the grade is known to pass the top of the range, which is where most
+ * rejected puzzles leave, or, when the range has no top and the record does
+ * not give the grade, as soon as it is known to reach the range: a step
+ * rated that much, or only techniques rated more left to try (the limit,
+ * one tenth below the range). And without sudoku_rate()'s count, as the
+ * generator has already proved the solution unique. Accepts a complete
+ * grade within the range, or an incomplete one (stopped by that limit, or
+ * harder than the ladder's top) when the range has no top: the options
+ * allow no other range whose top the ladder cannot see.
  */
 static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
                          void *context)
 {
     grading *g = context;
+    const int open = g->max == SUDOKU_RATING_UNBOUNDED;
+    const sudoku_limits limits = {
+        .max_difficulty = !open ? g->max : g->whole ? 0 : g->min - 1};
     sudoku_candidates grid;
     sudoku_step step;
 
@@ -271,17 +276,17 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
     if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
         return 0;
     sudoku_rating_start(&g->rating);
-    while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+    while (sudoku_next_step_limited(&grid, &limits, &g->rating, &step) == SUDOKU_OK) {
         sudoku_rating_add(&g->rating, &step);
         if (g->rating.er > g->max)
             return 0;
-        if (!g->whole && g->max == SUDOKU_RATING_UNBOUNDED && g->rating.er >= g->min)
+        if (!g->whole && open && g->rating.er >= g->min)
             return 1;
         sudoku_apply_step(&grid, &step);
     }
     sudoku_rating_finish(&g->rating, &grid);
     if (!g->rating.complete)
-        return g->max == SUDOKU_RATING_UNBOUNDED;
+        return open;
     if (g->rating.er < g->min && g->rating.er > g->best_er) {
         g->best = *puzzle;
         g->best_er = g->rating.er;
