@@ -581,6 +581,21 @@ SUDOKU_API void sudoku_rating_start(sudoku_rating *rating);
 SUDOKU_API void sudoku_rating_add(sudoku_rating *rating, const sudoku_step *step);
 
 /**
+ * Takes the steps left at once where they can no longer change the grade:
+ * after `step`, just counted and applied, when ER is 2.3 or more and naked
+ * and hidden singles alone finish the grid. Every step left would then
+ * place one digit by a single, or by a direct technique rated 2.3 at most,
+ * so it fills the grid, counts those steps and returns 1; the rating is
+ * what the steps one by one would have made it. Otherwise it changes
+ * nothing and returns 0. It looks only after a step rated more than 2.3,
+ * the kind a puzzle's last singles follow, as a look costs about what a
+ * step of singles does; a grade loop that calls it after each step skips
+ * those singles, most of the steps of a puzzle's end.
+ */
+SUDOKU_API int sudoku_rating_settle(sudoku_rating *rating, sudoku_candidates *grid,
+                                    const sudoku_step *step);
+
+/**
  * Ends a rating once no step is left: complete if `grid` is solved and no
  * limit stopped the steps. If the techniques ran out on an unsolved grid,
  * ER is SUDOKU_BEYOND_DIFFICULTY, as SE has it, and so are EP and ED where

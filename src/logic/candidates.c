@@ -156,6 +156,34 @@ static void place(sudoku_candidates *grid, int cell, int digit)
     }
 }
 
+int fill_singles(sudoku_candidates *grid)
+{
+    int placed = 0, progress = 1;
+
+    while (progress) {
+        progress = 0;
+        for (int c = 0; c < SUDOKU_CELLS; c++) {
+            if (!grid->value[c] && bit_count9(grid->mask[c]) == 1) {
+                place(grid, c, lowest_bit(grid->mask[c]) + 1);
+                placed++;
+                progress = 1;
+            }
+        }
+        for (int u = 0; u < UNITS; u++) {
+            for (int d = 0; d < 9; d++) {
+                const unsigned where = grid->places[u][d];
+
+                if (where && !(where & (where - 1))) {
+                    place(grid, unit_cell(u, lowest_bit(where)), d + 1);
+                    placed++;
+                    progress = 1;
+                }
+            }
+        }
+    }
+    return placed;
+}
+
 sudoku_status sudoku_candidates_init(sudoku_candidates *grid,
                                      const sudoku_grid *puzzle,
                                      const unsigned short *marks,

@@ -220,6 +220,35 @@ void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid)
         rating->ed = SUDOKU_BEYOND_DIFFICULTY;
 }
 
+/*
+ * The most a step of the rungs up to the naked single is rated: a grid that
+ * singles finish takes its steps from them (a hidden or naked single is
+ * always there to be found), and each places one digit.
+ */
+enum { SINGLES_TOP = 23 };
+
+int sudoku_rating_settle(sudoku_rating *rating, sudoku_candidates *grid,
+                         const sudoku_step *step)
+{
+    sudoku_candidates filled;
+    int placed;
+
+    if (!rating || !grid || !step || step->difficulty <= SINGLES_TOP ||
+        rating->er < SINGLES_TOP || rating->exceeded || rating->exhausted)
+        return 0;
+    filled = *grid;
+    placed = fill_singles(&filled);
+    if (!solved(&filled))
+        return 0;
+    *grid = filled;
+    rating->steps += (unsigned long)placed;
+    if (placed > 0 && !rating->placed) {
+        rating->placed = 1;
+        rating->ep = rating->er;
+    }
+    return 1;
+}
+
 sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution)
 {
@@ -247,6 +276,8 @@ sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
     while (sudoku_next_step_limited(&grid, limits, rating, &step) == SUDOKU_OK) {
         sudoku_rating_add(rating, &step);
         sudoku_apply_step(&grid, &step);
+        if (sudoku_rating_settle(rating, &grid, &step))
+            break;
     }
     sudoku_rating_finish(rating, &grid);
     return SUDOKU_OK;

@@ -200,6 +200,13 @@ static inline unsigned digit_places(const sudoku_candidates *grid, int unit,
 /* Whether a unit already holds digit d as a placed value. */
 int unit_has_value(const sudoku_candidates *grid, int unit, int digit);
 
+/*
+ * Places naked and hidden singles, each also struck from the cell's peers,
+ * until none is left; returns how many it placed. The grid may be left
+ * unsolved, or, from a grid with no solution, broken.
+ */
+int fill_singles(sudoku_candidates *grid);
+
 /* Empties a step and names its technique and difficulty. */
 void step_start(sudoku_step *step, sudoku_technique technique, int difficulty);
 

@@ -109,6 +109,8 @@ static int accept_level(const sudoku_grid *puzzle, const sudoku_grid *solution,
         if (l->max == SUDOKU_RATING_UNBOUNDED && rating.er >= l->min)
             return 1;
         sudoku_apply_step(&grid, &step);
+        if (sudoku_rating_settle(&rating, &grid, &step))
+            break;
     }
     sudoku_rating_finish(&rating, &grid);
     if (!rating.complete) /* past the limit or the ladder: in a level without top */

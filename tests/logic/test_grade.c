@@ -53,18 +53,26 @@ typedef struct tally {
     int incomplete;                 /* not rated to a number */
 } tally;
 
-/* Replays the steps of a puzzle against its solution. */
-static void check_steps(const sudoku_grid *puzzle, const char *where)
+/*
+ * Replays the steps of a puzzle against its solution, one by one, and
+ * rates them so: the grade `rated` (sudoku_rate()'s, which takes the last
+ * singles at once) must be the same, its count of steps included.
+ */
+static void check_steps(const sudoku_grid *puzzle, const sudoku_rating *rated,
+                        const char *where)
 {
     sudoku_grid solution;
     sudoku_candidates grid;
+    sudoku_rating r;
     sudoku_step step;
     unsigned long count;
 
     assert_int_equal(sudoku_count(puzzle, 2, &count, &solution, NULL), SUDOKU_OK);
     assert_int_equal(count, 1);
     assert_int_equal(sudoku_candidates_init(&grid, puzzle, NULL, NULL), SUDOKU_OK);
+    sudoku_rating_start(&r);
     while (sudoku_next_step(&grid, &step) == SUDOKU_OK) {
+        sudoku_rating_add(&r, &step);
         for (int c = 0; c < SUDOKU_CELLS; c++) {
             const unsigned truth = 1u << (solution.cell[c] - 1);
 
@@ -84,6 +92,13 @@ static void check_steps(const sudoku_grid *puzzle, const char *where)
         else
             assert_true(grid.mask[c] & 1u << (solution.cell[c] - 1));
     }
+    sudoku_rating_finish(&r, &grid);
+    if (r.er != rated->er || r.ep != rated->ep || r.ed != rated->ed ||
+        r.hardest != rated->hardest || r.steps != rated->steps ||
+        r.complete != rated->complete || r.placed != rated->placed)
+        fail_msg("%s: step by step %d/%d/%d in %lu steps, sudoku_rate %d/%d/%d in %lu",
+                 where, r.er, r.ep, r.ed, r.steps, rated->er, rated->ep, rated->ed,
+                 rated->steps);
 }
 
 static int tenths(double x)
@@ -101,7 +116,7 @@ static void rate_line(const char *line, const char *where, tally *t)
     assert_int_equal(sudoku_parse(&puzzle, line, SUDOKU_CELLS, NULL), SUDOKU_OK);
     assert_int_equal(sscanf(line + SUDOKU_CELLS, " %lf/%lf/%lf", &er, &ep, &ed), 3);
     assert_int_equal(sudoku_rate(&puzzle, &r, NULL), SUDOKU_OK);
-    check_steps(&puzzle, where);
+    check_steps(&puzzle, &r, where);
     se[0] = tenths(er), se[1] = tenths(ep), se[2] = tenths(ed);
     ours[0] = r.er, ours[1] = r.ep, ours[2] = r.ed;
     t->puzzles++;

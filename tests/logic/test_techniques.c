@@ -400,6 +400,79 @@ static void test_api_edges(void **state)
     assert_int_equal(r.ed, SUDOKU_BEYOND_DIFFICULTY);
 }
 
+/*
+ * sudoku_rating_settle(): where it ends a grade, where it must not, and the
+ * count of the steps it takes at once.
+ */
+static void test_rating_settle(void **state)
+{
+    /* qqwing-1000.txt line 7, SE's 1.5/1.2/1.2: singles from the start */
+    static const char easy[] =
+        "...2..8....7.5.49..6.9..7......95...7.5......2......6.39....2..876..25....2....4.";
+    /* magictour-top1465.txt line 1, whose singles stop at once */
+    static const char hard[] =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    sudoku_grid puzzle;
+    sudoku_candidates g, before;
+    sudoku_rating r;
+    sudoku_step step = {.difficulty = 30};
+    int open = 0;
+
+    (void)state;
+    assert_int_equal(sudoku_parse(&puzzle, easy, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        open += !puzzle.cell[c];
+    before = g;
+    sudoku_rating_start(&r);
+    assert_false(sudoku_rating_settle(NULL, &g, &step));
+    assert_false(sudoku_rating_settle(&r, NULL, &step));
+    assert_false(sudoku_rating_settle(&r, &g, NULL));
+    /* ER below a naked single's 2.3: a single left could still raise it */
+    r.er = 22;
+    assert_false(sudoku_rating_settle(&r, &g, &step));
+    /* a step of singles or less goes before more singles, not after a
+       harder one */
+    r.er = 30;
+    step.difficulty = 23;
+    assert_false(sudoku_rating_settle(&r, &g, &step));
+    step.difficulty = 30;
+    r.exceeded = 1;
+    assert_false(sudoku_rating_settle(&r, &g, &step));
+    r.exceeded = 0;
+    r.exhausted = 1;
+    assert_false(sudoku_rating_settle(&r, &g, &step));
+    r.exhausted = 0;
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(r.steps, 0);
+
+    /* as if one step rated 3.0 had been taken that placed nothing: the
+       singles place every open cell, the first of them sets EP */
+    r.steps = 1;
+    r.ed = 30;
+    assert_true(sudoku_rating_settle(&r, &g, &step));
+    assert_int_equal(r.steps, 1 + (unsigned long)open);
+    assert_true(r.placed);
+    assert_int_equal(r.ep, 30);
+    sudoku_rating_finish(&r, &g);
+    assert_true(r.complete);
+    assert_int_equal(r.er, 30);
+    /* a settled grid is solved: another call places nothing, and holds */
+    assert_true(sudoku_rating_settle(&r, &g, &step));
+    assert_int_equal(r.steps, 1 + (unsigned long)open);
+
+    /* where singles stop short, nothing changes */
+    assert_int_equal(sudoku_parse(&puzzle, hard, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_candidates_init(&g, &puzzle, NULL, NULL), SUDOKU_OK);
+    before = g;
+    sudoku_rating_start(&r);
+    r.er = r.ep = 30;
+    r.placed = 1;
+    assert_false(sudoku_rating_settle(&r, &g, &step));
+    assert_memory_equal(&g, &before, sizeof g);
+    assert_int_equal(r.steps, 0);
+}
+
 /* The chains, worded in Eureka notation, and the limits of a grade. */
 static void test_chains_and_limits(void **state)
 {
@@ -553,6 +626,7 @@ int main(void)
         cmocka_unit_test(test_wings),
         cmocka_unit_test(test_marks_refused),
         cmocka_unit_test(test_api_edges),
+        cmocka_unit_test(test_rating_settle),
         cmocka_unit_test(test_chains_and_limits),
         cmocka_unit_test(test_cycle_text),
         cmocka_unit_test(test_chain_text),

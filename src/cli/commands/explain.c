@@ -362,8 +362,9 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
 /*
  * Takes the steps from a candidate grid to the end, writing each one when
  * `writing`; with --hint, only the first is written, and the text format,
- * which gives no rating then, takes no more. `hinted` is what the grid was
- * left at after the first step. Returns 0, or -1 when memory ran out.
+ * which gives no rating then, takes no more. Steps not written end at the
+ * last singles, which sudoku_rating_settle() takes at once. Returns 0, or
+ * -1 when memory ran out.
  */
 static int take_steps(const job *j, int writing, sudoku_candidates *grid,
                       explained *e, text_buffer *out)
@@ -383,6 +384,8 @@ static int take_steps(const job *j, int writing, sudoku_candidates *grid,
             if (j->format != FORMAT_JSON)
                 return 0;
         }
+        if (!writing && sudoku_rating_settle(&e->rating, grid, &step))
+            break; /* singles alone are left, and the grade is known */
     }
     sudoku_rating_finish(&e->rating, grid);
     return 0;

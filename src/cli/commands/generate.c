@@ -283,6 +283,8 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
         if (!g->whole && open && g->rating.er >= g->min)
             return 1;
         sudoku_apply_step(&grid, &step);
+        if (sudoku_rating_settle(&g->rating, &grid, &step))
+            break;
     }
     sudoku_rating_finish(&g->rating, &grid);
     if (!g->rating.complete)
