@@ -663,16 +663,20 @@ static SEARCH_INLINE int forcing_length(chain_search *s, int source, int y, doub
             int k;
             const unsigned short *kids = links_of(&s->links, queue[head], y, 1, &k);
 
+            /* without branches, which a node found or not would mispredict */
             for (int i = 0; i < k; i++) {
                 const int n = kids[i];
+                const uint32_t was = reached[n];
+                const int fresh = was < epoch;
+                /* the opposite's distance, or more than any if it was not
+                   reached: earlier searches left smaller marks */
+                const uint32_t back = reached[n ^ 1] - epoch;
+                const int meets = fresh & (back < (uint32_t)(best - h - 1));
 
-                if (reached[n] >= epoch)
-                    continue;
-                reached[n] = epoch + (uint32_t)h + 1;
-                if (links_any(&s->links, n, y))
-                    queue[tail++] = (unsigned short)n; /* not a dead end */
-                if (reached[n ^ 1] >= epoch && h + 1 + (int)(reached[n ^ 1] - epoch) < best)
-                    best = h + 1 + (int)(reached[n ^ 1] - epoch);
+                reached[n] = fresh ? epoch + (uint32_t)h + 1 : was;
+                queue[tail] = (unsigned short)n;
+                tail += fresh & links_any(&s->links, n, y); /* not a dead end */
+                best = meets ? h + 1 + (int)back : best;
             }
         }
     }
