@@ -22,10 +22,8 @@ static unsigned fish_cover(const sudoku_candidates *grid, int first,
 {
     unsigned cover = 0;
 
-    for (int i = 0; i < 9; i++) {
-        if (set >> i & 1)
-            cover |= digit_places(grid, first + i, digit);
-    }
+    for (unsigned left = set; left; left &= left - 1)
+        cover |= digit_places(grid, first + lowest_bit(left), digit);
     return bit_count9(cover) == size ? cover : 0;
 }
 
@@ -77,27 +75,33 @@ int find_fish(const sudoku_candidates *grid, int size, sudoku_step *step)
         placed[grid->value[c]]++;
     for (int pass = 0; pass < 2; pass++) {
         const int base_first = pass == 0 ? 9 : 0, cover_first = pass == 0 ? 0 : 9;
-        unsigned lines[10] = {0}, any = 0, set; /* lines with 2 to `size` places */
+        /* by base line, the digits (bit d-1) it has 2 to `size` places of,
+           among those placed few enough times; the lines that have any */
+        unsigned digits_of[9] = {0}, any = 0, set;
         subsets sets;
 
         for (int digit = 1; digit <= 9; digit++) {
+            if (placed[digit] + 2 * size > 9)
+                continue;
             for (int i = 0; i < 9; i++) {
                 const int n = bit_count9(digit_places(grid, base_first + i, digit));
 
                 if (n >= 2 && n <= size)
-                    lines[digit] |= 1u << i;
+                    digits_of[i] |= 1u << (digit - 1);
             }
-            if (placed[digit] + 2 * size <= 9)
-                any |= lines[digit];
         }
+        for (int i = 0; i < 9; i++)
+            any |= (unsigned)(digits_of[i] != 0) << i;
         subsets_start(&sets, any, size);
         while ((set = subsets_next(&sets)) != 0) {
-            for (int digit = 1; digit <= 9; digit++) {
-                unsigned cover;
+            unsigned digits = ALL_DIGITS; /* those every line of the set has */
 
-                if (placed[digit] + 2 * size > 9 || (set & ~lines[digit]))
-                    continue;
-                cover = fish_cover(grid, base_first, set, size, digit);
+            for (unsigned left = set; left; left &= left - 1)
+                digits &= digits_of[lowest_bit(left)];
+            for (; digits; digits &= digits - 1) {
+                const int digit = lowest_bit(digits) + 1;
+                const unsigned cover = fish_cover(grid, base_first, set, size, digit);
+
                 if (!cover)
                     continue;
                 step_start(step, techniques[size - 2], difficulties[size - 2]);
