@@ -976,6 +976,18 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
 static const int kinds[3][2] = {{0, 1}, {1, 0}, {1, 1}};
 
 /*
+ * The candidates of cell c that the static searches of a kind start from:
+ * those of an open cell with two or more, and of a bivalue cell alone
+ * without unit links (x = 0).
+ */
+static unsigned sources(const sudoku_candidates *g, int c, int x)
+{
+    const int size = bit_count9(g->mask[c]);
+
+    return g->value[c] || size < 2 || (!x && size > 2) ? 0 : g->mask[c];
+}
+
+/*
  * SE's search of one kind of chain: by cell and digit, the cycles from
  * each candidate, then the forcing chains from it on and off, each kept if
  * it beats the best so far, and each search cut short where it can no
@@ -987,11 +999,7 @@ static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *
     if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
         return; /* none of this kind is easy enough, not even short */
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int size = bit_count9(g->mask[c]);
-
-        if (g->value[c] || size < 2 || (!x && size > 2))
-            continue;
-        for (unsigned m = g->mask[c]; m; m &= m - 1) {
+        for (unsigned m = sources(g, c, x); m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
 
             search_cycles(s, on, y, x);
@@ -1039,11 +1047,7 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
         if (q->hubs == 0)
             continue; /* no strong link: no chain at all */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
-            const int size = bit_count9(g->mask[c]);
-
-            if (g->value[c] || size < 2 || (!x && size > 2))
-                continue;
-            for (unsigned m = g->mask[c]; m; m &= m - 1) {
+            for (unsigned m = sources(g, c, x); m; m &= m - 1) {
                 const int on = make_node(c, lowest_bit(m) + 1, 1);
 
                 if (reach_cycle(q, on))
