@@ -17,7 +17,9 @@
  *
  * Soundness: on every puzzle, no step strikes the solution's digit from a
  * cell or places another digit, and the steps end at the solution or
- * where the techniques run out.
+ * where the techniques run out. Rated one by one, those steps give
+ * sudoku_rate()'s grade, which takes the last singles at once, its count
+ * of steps included.
  *
  * With SUDOKU_QUICK set (as CI does for its slower builds), only the first
  * SUDOKU_QUICK_LINES lines of each file are taken, 2000 by default (of the
