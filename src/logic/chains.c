@@ -241,7 +241,9 @@ void links_build(links *restrict l, const view *restrict v)
     l->first[NODE_COUNT] = (unsigned short)used;
 }
 
-/* Whether a node has children, with or without the cell links. */
+/* Whether a node has children, with or without the cell links: one
+ * comparison, where links_of()'s slice and count in forcing_length's
+ * branchless loop cost 5% more instructions on `generate --level extreme`. */
 static inline int links_any(const links *l, int n, int cell_links)
 {
     return l->first[n + 1] > (cell_links ? l->first[n] : l->units[n]);
