@@ -2,15 +2,21 @@
  * reader.c - lines and blocks of puzzle text, read in constant memory.
  *
  * A UTF-8 byte-order mark at the very start of the input is skipped, as
- * Windows editors write one. Every line is reduced to its cells: the
- * characters left once white space (space, tab, CR, wherever they are) and
- * the separators '|', '+' and '-' are dropped. Then, counting a UTF-8
- * sequence as one character:
+ * Windows editors write one; a stream in UTF-16 (with its byte-order mark,
+ * or an ASCII first character whose other byte is 0) is read as the same
+ * text in UTF-8. Every line is reduced to its cells: the characters left
+ * once white space (space, tab, CR, wherever they are) and the separators
+ * '|', '+', '-' and Unicode's box-drawing characters (U+2500 to U+257F) are
+ * dropped. Then, counting a UTF-8 sequence as one character:
  *
  *   - an empty line, or one whose first visible character is '#', is
  *     skipped; it also ends a block in progress;
- *   - a line of separators only (a rule such as "------+-------+------")
- *     is skipped;
+ *   - a rule is skipped: a line of separators only, such as
+ *     "------+-------+------", or a frame, a line of nothing but the
+ *     characters frames are drawn with (- = + | . : ' * and box drawing)
+ *     with at least three lines among them ('-', '=' or box drawing), as
+ *     HoDoKu (".---.", ":---+---:", "'---'") and Sudoku Explainer
+ *     ("*-----------*") draw them;
  *   - a line of exactly 9 cells is a row of a block, and 9 rows make a
  *     puzzle;
  *   - any other line is a one-line puzzle, right or wrong in length;
@@ -18,9 +24,10 @@
  *     sixth row) does not end it;
  *   - a one-line puzzle may be followed by a note: where a line that is no
  *     record as a whole (its cells are not 81 or 729, or one is foreign)
- *     has exactly 81 (or 729) clean cells and then white space or a comma,
- *     the record ends there, and the rest of the line is its note, as in
- *     "PUZZLE 7.1/1.2/1.2", "PUZZLE # easy" or QQWing's CSV "PUZZLE,";
+ *     has exactly 81 (or 729) clean cells and then white space, a comma or
+ *     a semicolon, the record ends there, and the rest of the line is its
+ *     note, as in "PUZZLE 7.1/1.2/1.2", "PUZZLE # easy", "PUZZLE;name" or
+ *     QQWing's CSV "PUZZLE,";
  *     a line that starts "Puzzle," is the header of that CSV, and skipped;
  *   - nine rows of nine runs of digits, apart by white space or '|', as in
  *     the candidates `explain --candidates` draws, are a grid of pencil
@@ -58,6 +65,24 @@ static const unsigned char byte_kind[256] = {
     CELL_BYTES(KIND_ENTRY) LAYOUT_BYTES(KIND_ENTRY)};
 #undef KIND_ENTRY
 
+/* The bytes a frame is drawn with, besides box drawing: 1, or 2 for a line. */
+static const unsigned char frame_byte[256] = {
+    ['-'] = 2, ['='] = 2, ['+'] = 1, ['|'] = 1, ['.'] = 1, [':'] = 1,
+    ['\''] = 1, ['*'] = 1};
+
+/* The fewest lines ('-', '=', box drawing) that make a frame of a line. */
+#define FRAME_LINES 3
+
+/*
+ * Whether the bytes at p (before end) are a box-drawing character,
+ * U+2500 to U+257F: E2 94 80 to E2 95 BF in UTF-8.
+ */
+static int box_drawing(const unsigned char *p, const unsigned char *end)
+{
+    return end - p >= 3 && p[0] == 0xE2 && (p[1] == 0x94 || p[1] == 0x95) &&
+           (p[2] & 0xC0) == 0x80;
+}
+
 static const char bom[3] = {'\xEF', '\xBB', '\xBF'};
 
 void reader_init(reader *r, FILE *in, int interactive)
@@ -74,42 +99,163 @@ void reader_init_text(reader *r, const char *text, size_t length)
     r->text_left = length;
 }
 
-/* Takes up to READER_BUFFER bytes of the text. */
-static size_t take_text(reader *r)
+/* Takes up to `room` bytes of the text into `to`. */
+static size_t take_text(reader *r, char *to, size_t room)
 {
-    const size_t n = r->text_left < READER_BUFFER ? r->text_left : READER_BUFFER;
+    const size_t n = r->text_left < room ? r->text_left : room;
 
     if (n > 0)
-        memcpy(r->buffer, r->text, n);
+        memcpy(to, r->text, n);
     r->text += n;
     r->text_left -= n;
     return n;
 }
 
-/* Fills the buffer. Returns 0 at the end of the stream or on an error. */
+/* Writes the character u as UTF-8 at `to`; returns its length. */
+static size_t put_utf8(char *to, unsigned long u)
+{
+    if (u < 0x80) {
+        to[0] = (char)u;
+        return 1;
+    }
+    if (u < 0x800) {
+        to[0] = (char)(0xC0 | u >> 6);
+        to[1] = (char)(0x80 | (u & 0x3F));
+        return 2;
+    }
+    if (u < 0x10000) {
+        to[0] = (char)(0xE0 | u >> 12);
+        to[1] = (char)(0x80 | (u >> 6 & 0x3F));
+        to[2] = (char)(0x80 | (u & 0x3F));
+        return 3;
+    }
+    to[0] = (char)(0xF0 | u >> 18);
+    to[1] = (char)(0x80 | (u >> 12 & 0x3F));
+    to[2] = (char)(0x80 | (u >> 6 & 0x3F));
+    to[3] = (char)(0x80 | (u & 0x3F));
+    return 4;
+}
+
+/*
+ * Reads UTF-16 from the stream into `to` as UTF-8, `room` bytes at most
+ * (at least 8). A code unit takes 2 bytes and gives at most 3, a pair of
+ * them 4 and 4, so a third of the room in units always fits. The bytes of
+ * a unit or a pair that the read cut in two wait in `raw` for the next
+ * read; at the end of the stream, they are one character that is not
+ * UTF-16, U+FFFD, as is a lone surrogate.
+ */
+static size_t take_utf16(reader *r, char *to, size_t room)
+{
+    unsigned char raw[READER_BUFFER / 3 + sizeof r->raw];
+    const int big = r->utf16 == UTF16_BIG;
+    size_t n = r->raw_length, i = 0, out = 0;
+    const size_t more = fread(raw + n, 1, (room / 3) & ~(size_t)1, r->in);
+
+    memcpy(raw, r->raw, n);
+    r->bytes += (double)more;
+    n += more;
+    while (n - i >= 2) {
+        unsigned long u = big ? (unsigned long)raw[i] << 8 | raw[i + 1]
+                              : (unsigned long)raw[i + 1] << 8 | raw[i];
+
+        if (u >= 0xD800 && u < 0xDC00) { /* a high surrogate: its pair follows */
+            unsigned long low;
+
+            if (n - i < 4)
+                break;
+            low = big ? (unsigned long)raw[i + 2] << 8 | raw[i + 3]
+                      : (unsigned long)raw[i + 3] << 8 | raw[i + 2];
+            if (low >= 0xDC00 && low < 0xE000) {
+                u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+                i += 2;
+            } else {
+                u = 0xFFFD;
+            }
+        } else if (u >= 0xDC00 && u < 0xE000) {
+            u = 0xFFFD;
+        }
+        i += 2;
+        out += put_utf8(to + out, u);
+    }
+    r->raw_length = n - i;
+    memcpy(r->raw, raw + i, r->raw_length);
+    if (out == 0 && r->raw_length > 0 && feof(r->in)) {
+        r->raw_length = 0;
+        out = put_utf8(to, 0xFFFD);
+    }
+    return out;
+}
+
+/*
+ * Whether a stream starts in UTF-16, from its first two bytes: a byte-order
+ * mark, which is dropped, or an ASCII character and a 0. Any other start
+ * is put back where the buffer's text begins. Returns the bytes put back.
+ */
+static size_t detect_utf16(reader *r)
+{
+    unsigned char first[2];
+    const size_t n = fread(first, 1, 2, r->in);
+
+    r->bytes += (double)n;
+    if (n == 2 && ((first[0] == 0xFF && first[1] == 0xFE) ||
+                   (first[0] == 0xFE && first[1] == 0xFF))) {
+        r->utf16 = first[0] == 0xFE ? UTF16_BIG : UTF16_LITTLE;
+        return 0;
+    }
+    if (n == 2 && (first[0] == 0) != (first[1] == 0) &&
+        (first[0] | first[1]) < 0x80) {
+        r->utf16 = first[0] == 0 ? UTF16_BIG : UTF16_LITTLE;
+        memcpy(r->raw, first, 2);
+        r->raw_length = 2;
+        return 0;
+    }
+    memcpy(r->buffer + r->len, first, n);
+    return n;
+}
+
+/*
+ * Fills the buffer after the bytes [pos, len), which move to its start.
+ * Returns 0, with no bytes added, at the end of the stream, on an error, or
+ * when the reader is told to stop.
+ */
 static int refill(reader *r)
 {
-    size_t n = 0;
+    const size_t kept = r->len - r->pos;
+    char *const to = r->buffer + kept;
+    size_t n = 0, room = READER_BUFFER - kept;
 
+    if (r->stop && *r->stop)
+        r->end = r->end_by_stop = 1;
     if (r->end)
         return 0;
+    memmove(r->buffer, r->buffer + r->pos, kept);
+    r->pos = 0;
+    r->len = kept;
     errno = 0; /* so a failure that does not set it is not taken for another */
     if (!r->in) {
-        n = take_text(r);
+        n = take_text(r, to, room);
     } else if (r->interactive) {
         int c;
 
-        while (n < READER_BUFFER && (c = getc(r->in)) != EOF) {
-            r->buffer[n++] = (char)c;
+        while (n < room && (c = getc(r->in)) != EOF) {
+            to[n++] = (char)c;
             if (c == '\n')
                 break;
         }
+        r->bytes += (double)n;
     } else {
-        n = fread(r->buffer, 1, READER_BUFFER, r->in);
+        if (!r->started)
+            n = detect_utf16(r); /* counts the bytes it reads */
+        if (r->utf16) {
+            n = take_utf16(r, to, room);
+        } else {
+            const size_t more = fread(to + n, 1, room - n, r->in);
+
+            r->bytes += (double)more;
+            n += more;
+        }
     }
-    r->pos = 0;
-    r->len = n;
-    r->bytes += (double)n;
+    r->len += n;
     if (n == 0) {
         r->end = 1;
         if (r->in && ferror(r->in))
@@ -127,8 +273,29 @@ static int refill(reader *r)
     return n > 0;
 }
 
+/*
+ * How many bytes at the end of [p, p + n) begin a UTF-8 character that
+ * does not end there, 0 to 3: held back until the rest is read, so that a
+ * character is never scanned in two pieces.
+ */
+static size_t unfinished_character(const unsigned char *p, size_t n)
+{
+    for (size_t back = 1; back <= 3 && back <= n; back++) {
+        const unsigned char c = p[n - back];
+
+        if ((c & 0xC0) != 0x80) { /* the last lead byte, or ASCII */
+            const size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+
+            return length > back ? back : 0;
+        }
+    }
+    return 0;
+}
+
 static void start_line(line_summary *l)
 {
+    l->framing = 1;
+    l->rules = 0;
     l->cut = l->note_length = 0;
     l->tokens = l->in_token = 0;
     l->candidates = 1;
@@ -248,15 +415,24 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
         p = end;
     }
     for (; p < end; p++) {
-        const unsigned char c = *p, kind = byte_kind[c];
+        const unsigned char c = *p;
+        unsigned char kind = byte_kind[c];
 
-        if (!l->cut && (kind == WHITE || c == ',') && l->foreign.column == 0 &&
+        if (!l->cut && (kind == WHITE || c == ',' || c == ';') && l->foreign.column == 0 &&
             (l->cells == SUDOKU_CELLS || l->cells == RECORD_MAX_CELLS)) {
             l->cut = l->cells; /* a note may start here */
             keep_note(l, p, piece_end);
         }
         if (l->collecting)
             collect_foreign(l, c);
+        if (kind == FOREIGN && box_drawing(p, end)) {
+            p += 2;
+            kind = SEPARATOR;
+            l->rules++;
+        } else if (kind != WHITE) {
+            l->framing &= frame_byte[c] != 0;
+            l->rules += frame_byte[c] == 2;
+        }
         if (kind == WHITE || kind == SEPARATOR) {
             l->in_token = 0;
             continue;
@@ -286,6 +462,7 @@ static int read_line(reader *r, line_summary *l)
         const unsigned char *p = (const unsigned char *)r->buffer + r->pos;
         const size_t left = r->len - r->pos;
         const unsigned char *newline = memchr(p, '\n', left);
+        size_t held;
 
         got_bytes = 1;
         if (newline) {
@@ -294,11 +471,18 @@ static int read_line(reader *r, line_summary *l)
             l->number = ++r->lines;
             return 1;
         }
-        scan(l, p, p + left);
-        r->pos = r->len;
+        held = unfinished_character(p, left);
+        scan(l, p, p + left - held);
+        r->pos = r->len - held;
+        if (held > 0 && !refill(r)) { /* the stream ends inside the character */
+            const unsigned char *kept = (const unsigned char *)r->buffer;
+
+            scan(l, kept + r->pos, kept + r->len); /* moved or not, [pos, len) */
+            r->pos = r->len;
+        }
     }
-    if (!got_bytes || r->error)
-        return 0; /* a line cut short by a read error is not a record */
+    if (!got_bytes || r->error || r->end_by_stop)
+        return 0; /* a line cut short by a read error or a stop is not a record */
     l->number = ++r->lines;
     return 1;
 }
@@ -342,7 +526,7 @@ static void take_note(record *rec, const line_summary *l)
 {
     const char *p = l->note, *end = l->note + l->note_length;
 
-    while (p < end && (byte_kind[(unsigned char)*p] == WHITE || *p == ','))
+    while (p < end && (byte_kind[(unsigned char)*p] == WHITE || *p == ',' || *p == ';'))
         p++;
     while (end > p && (byte_kind[(unsigned char)end[-1]] == WHITE || end[-1] == ','))
         end--;
@@ -456,6 +640,11 @@ static int band_break(reader *r, int rows)
     return 0;
 }
 
+double reader_stream_offset(const reader *r)
+{
+    return r->in ? r->bytes - (double)(r->len - r->pos) : 0;
+}
+
 int reader_next(reader *r, record *rec)
 {
     line_summary *l = &r->next;
@@ -477,8 +666,8 @@ int reader_next(reader *r, record *rec)
                 return short_block(rec);
             continue;
         }
-        if (l->cells == 0)
-            continue; /* a rule between rows */
+        if (l->cells == 0 || (l->framing && l->rules >= FRAME_LINES))
+            continue; /* a rule, or a frame's line */
         if (characters(l) == 9 || candidate_row(l)) {
             if (rows == 0) {
                 rec->line = l->number;

@@ -10,6 +10,7 @@
 
 #include "sudoku.h"
 
+#include <signal.h>
 #include <stdio.h>
 
 /* How many bytes the reader asks of its stream at once. */
@@ -69,6 +70,8 @@ typedef struct line_summary {
     size_t note_length; /* bytes of the line from the cut on, kept */
     char note[RECORD_NOTE_MAX];
     /* The line as a row of candidates: runs of digits apart, one a cell. */
+    int framing;    /* every byte so far but white space may draw a frame */
+    int rules;      /* of them, lines: '-', '=' and box drawing */
     int tokens;     /* runs of cells, between white space and separators */
     int in_token;   /* the last byte scanned was in one */
     int candidates; /* every run so far is of distinct digits 1-9 */
@@ -78,14 +81,23 @@ typedef struct line_summary {
 
 typedef struct reader {
     FILE *in;        /* the stream, or NULL when reading `text` */
+    /*
+     * When set, and nonzero, the stream is read no further: a line without
+     * end, as /dev/zero gives, would otherwise keep the reader for ever.
+     */
+    const volatile sig_atomic_t *stop;
     const char *text;
     size_t text_left;
     int interactive; /* read a line at a time, so answers are not held back */
     int started;     /* the first bytes were read, and a BOM skipped */
     int end;         /* the stream has no more bytes */
+    int end_by_stop; /* ... or no more are read, for *stop */
     int error;       /* errno of a failed read, 0 if none */
     unsigned long lines;
     double bytes;    /* bytes taken from the stream or the text so far */
+    enum { UTF8, UTF16_LITTLE, UTF16_BIG } utf16; /* the stream's encoding */
+    unsigned char raw[3]; /* UTF-16 bytes read but not yet decoded */
+    size_t raw_length;
     int pending;     /* `next` holds a line read but not yet used */
     int spaced;      /* the block being read has an empty line between bands */
     int marked;      /* ... and its rows are candidates, as in marks[] */
@@ -110,9 +122,16 @@ void reader_init_text(reader *r, const char *text, size_t length);
 
 /*
  * Reads the next record. Returns 1 when it filled in `rec`, 0 at the end of
- * the input, and -1 when the stream failed (r->error then holds errno).
+ * the input (or once *r->stop is set), and -1 when the stream failed
+ * (r->error then holds errno).
  */
 int reader_next(reader *r, record *rec);
+
+/*
+ * The bytes of the stream taken into records so far (0 when reading text):
+ * how far the records given reach into a file, for a progress line.
+ */
+double reader_stream_offset(const reader *r);
 
 /*
  * Reads `text` (length bytes, NULs included) as one line of input, and

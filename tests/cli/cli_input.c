@@ -898,6 +898,180 @@ static void test_input_forms_read_as_plain(void **state)
 }
 
 /*
+ * Grids as other programs draw them: HoDoKu's frame (".---.", ":---+",
+ * "'---'"), Sudoku Explainer's ("*-----------*"), Unicode's box drawing,
+ * and a name after a semicolon. Rows are taken from `p`, a puzzle.
+ */
+static void draw_hodoku(char *out, size_t size, const char *p)
+{
+    size_t n = (size_t)snprintf(out, size, ".-------.-------.-------.\n");
+
+    for (int r = 0; r < 9; r++) {
+        const char *c = p + r * 9;
+
+        if (r == 3 || r == 6)
+            n += (size_t)snprintf(out + n, size - n, ":-------+-------+-------:\n");
+        n += (size_t)snprintf(out + n, size - n,
+                              "| %c %c %c | %c %c %c | %c %c %c |\n", c[0], c[1], c[2],
+                              c[3], c[4], c[5], c[6], c[7], c[8]);
+    }
+    snprintf(out + n, size - n, "'-------'-------'-------'\n");
+}
+
+static void draw_explainer(char *out, size_t size, const char *p)
+{
+    size_t n = (size_t)snprintf(out, size, "*-----------*\n");
+
+    for (int r = 0; r < 9; r++) {
+        if (r == 3 || r == 6)
+            n += (size_t)snprintf(out + n, size - n, "|---+---+---|\n");
+        n += (size_t)snprintf(out + n, size - n, "|%.3s|%.3s|%.3s|\n", p + r * 9,
+                              p + r * 9 + 3, p + r * 9 + 6);
+    }
+    snprintf(out + n, size - n, "*-----------*\n");
+}
+
+static void draw_boxes(char *out, size_t size, const char *p)
+{
+    size_t n = (size_t)snprintf(out, size, "┌───┬───┬───┐\n");
+
+    for (int r = 0; r < 9; r++) {
+        if (r == 3 || r == 6)
+            n += (size_t)snprintf(out + n, size - n, "├───┼───┼───┤\n");
+        n += (size_t)snprintf(out + n, size - n, "│%.3s│%.3s│%.3s│\n", p + r * 9,
+                              p + r * 9 + 3, p + r * 9 + 6);
+    }
+    snprintf(out + n, size - n, "└───┴───┴───┘\n");
+}
+
+/* `text` in UTF-16, little-endian with a byte-order mark or big-endian without. */
+static size_t utf16(char *out, const char *text, int big)
+{
+    size_t n = 0;
+
+    if (!big) {
+        out[n++] = '\xFF';
+        out[n++] = '\xFE';
+    }
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        out[n++] = (char)(big ? 0 : *p);
+        out[n++] = (char)(big ? *p : 0);
+    }
+    return n;
+}
+
+static void test_drawn_grids_read_as_plain(void **state)
+{
+    static const char *const commands[][3] = {
+        {"solve", NULL}, {"grade", NULL}, {"explain", "--hint"}, {"canon", NULL},
+    };
+    char plain[128], hodoku[1024], explainer[1024], boxes[1024], named[256];
+    char commented[160], wide[2][512];
+    size_t wide_length[2];
+
+    (void)state;
+    snprintf(plain, sizeof plain, "%s\n", norvig);
+    draw_hodoku(hodoku, sizeof hodoku, norvig);
+    draw_explainer(explainer, sizeof explainer, norvig);
+    draw_boxes(boxes, sizeof boxes, norvig);
+    snprintf(named, sizeof named, "%s;a name, with a comma\n", norvig);
+    snprintf(commented, sizeof commented, "# a comment\r\n%s", plain);
+    wide_length[0] = utf16(wide[0], commented, 0);
+    wide_length[1] = utf16(wide[1], plain, 1);
+    for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+        const char *const forms[] = {hodoku, explainer, boxes, named};
+        const char *args[4] = {commands[c][0], commands[c][1], NULL, NULL};
+        cli_result want, got;
+
+        run_with(&want, plain, strlen(plain), NULL, args);
+        assert_int_equal(want.status, 0);
+        for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
+            run_with(&got, forms[f], strlen(forms[f]), NULL, args);
+            expect_same_run(&want, &got);
+            free_result(&got);
+        }
+        for (int big = 0; big < 2; big++) {
+            run_with(&got, wide[big], wide_length[big], NULL, args);
+            expect_same_run(&want, &got);
+            free_result(&got);
+        }
+        free_result(&want);
+    }
+}
+
+/*
+ * HoDoKu's pencil marks, in its frame, read as the same marks on one line
+ * of 729 characters: every candidate in the empty cells of `norvig`.
+ */
+static void test_hodoku_pencil_marks(void **state)
+{
+    static const char rule[] = "-------------------------------";
+    char framed[4096], line[9 * 81 + 2];
+    size_t n = 0;
+    cli_result want, got;
+
+    (void)state;
+    for (int c = 0; c < 81; c++) {
+        for (int d = 1; d <= 9; d++)
+            line[c * 9 + d - 1] = norvig[c] == '.' || norvig[c] == '0' + d ? (char)('0' + d) : '.';
+    }
+    memcpy(line + 729, "\n", 2);
+    n += (size_t)snprintf(framed + n, sizeof framed - n, ".%s.%s.%s.\n", rule, rule, rule);
+    for (int r = 0; r < 9; r++) {
+        if (r == 3 || r == 6)
+            n += (size_t)snprintf(framed + n, sizeof framed - n, ":%s+%s+%s:\n", rule, rule, rule);
+        for (int c = 0; c < 9; c++) {
+            const char cell = norvig[r * 9 + c];
+
+            n += (size_t)snprintf(framed + n, sizeof framed - n, "%s%-9s ",
+                                  c % 3 == 0 ? "| " : "", cell == '.' ? "123456789" : (char[]){cell, 0});
+        }
+        n += (size_t)snprintf(framed + n, sizeof framed - n, "|\n");
+    }
+    snprintf(framed + n, sizeof framed - n, "'%s'%s'%s'\n", rule, rule, rule);
+    run(&want, line, "explain", "--hint", NULL);
+    assert_int_equal(want.status, 0);
+    run(&got, framed, "explain", "--hint", NULL);
+    expect_same_run(&want, &got);
+    free_result(&got);
+    free_result(&want);
+}
+
+/* A drawn grid that is wrong stays invalid, and says why. */
+static void test_broken_drawn_grids(void **state)
+{
+    char hodoku[1024], boxes[1024], row[128];
+    cli_result res;
+
+    (void)state;
+    draw_hodoku(hodoku, sizeof hodoku, norvig);
+    memcpy(strstr(hodoku, "| 4 . . |"), "| 4 x . |", 9);
+    run(&res, hodoku, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:2: foreign character 'x' at r1c2\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    draw_boxes(boxes, sizeof boxes, norvig);
+    snprintf(row, sizeof row, "│%.3s│%.3s│%.3s│\n", norvig + 36, norvig + 39, norvig + 42);
+    memmove(strstr(boxes, row), strstr(boxes, row) + strlen(row),
+            strlen(strstr(boxes, row) + strlen(row)) + 1); /* row 5 dropped */
+    run(&res, boxes, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:2: grid block ends after 8 rows\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+
+    /* a name after a puzzle of 80 cells does not hide the count */
+    snprintf(row, sizeof row, "%.80s;name\n", norvig);
+    run(&res, row, NULL);
+    assert_string_equal(res.out, "invalid\n");
+    assert_string_equal(res.err, "sudoku: <stdin>:1: foreign character ';' at column 81\n");
+    assert_int_equal(res.status, 1);
+    free_result(&res);
+}
+
+/*
  * A line too long to name a file is read as a puzzle, and gets a record;
  * the messages say what the right lengths are.
  */
@@ -961,6 +1135,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_empty_line_between_bands),
         cmocka_unit_test(test_notes_after_a_puzzle),
         cmocka_unit_test(test_input_forms_read_as_plain),
+        cmocka_unit_test(test_drawn_grids_read_as_plain),
+        cmocka_unit_test(test_hodoku_pencil_marks),
+        cmocka_unit_test(test_broken_drawn_grids),
         cmocka_unit_test(test_wrong_lengths_are_named),
         cmocka_unit_test(test_huge_line),
         cmocka_unit_test(test_binary_data),

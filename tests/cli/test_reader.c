@@ -639,6 +639,48 @@ static void test_nul_and_high_bytes_are_cells(void **state)
     fclose(in);
 }
 
+/*
+ * A grid drawn with box drawing, whose first character (3 bytes of UTF-8)
+ * starts a few bytes before the end of the reader's buffer: a character
+ * cut in two by a read is held back until the rest is read, so every
+ * shift reads the same puzzle.
+ */
+static void test_box_drawing_across_buffer_ends(void **state)
+{
+    const size_t grid_size = 11 * 40;
+    char *text = malloc(READER_BUFFER + grid_size);
+
+    (void)state;
+    assert_non_null(text);
+    for (size_t shift = 0; shift <= 4; shift++) {
+        size_t n = READER_BUFFER - shift - 1;
+        FILE *in;
+        reader *r;
+        record rec;
+
+        memset(text, 'x', n);
+        text[0] = '#'; /* a comment line that ends just before the grid */
+        text[n++] = '\n';
+        for (int row = 0; row < 9; row++) {
+            if (row == 3 || row == 6)
+                n += (size_t)sprintf(text + n, "├───┼───┼───┤\n");
+            n += (size_t)sprintf(text + n, "│%.3s│%.3s│%.3s│\n", norvig + row * 9,
+                                 norvig + row * 9 + 3, norvig + row * 9 + 6);
+        }
+        in = stream_of(text, n);
+        r = new_reader(in, 0);
+        expect_record(r, &rec);
+        assert_int_equal(rec.kind, RECORD_CELLS);
+        assert_int_equal(rec.count, SUDOKU_CELLS);
+        assert_int_equal(rec.foreign.column, 0);
+        assert_memory_equal(rec.cell, norvig, SUDOKU_CELLS);
+        expect_end(r);
+        free(r);
+        fclose(in);
+    }
+    free(text);
+}
+
 static void test_empty_stream(void **state)
 {
     FILE *in = stream_of("", 0);
@@ -873,6 +915,7 @@ int main(void)
         cmocka_unit_test(test_only_skipped_lines),
         cmocka_unit_test(test_line_numbers_across_skipped_lines),
         cmocka_unit_test(test_read_error),
+        cmocka_unit_test(test_box_drawing_across_buffer_ends),
         cmocka_unit_test(test_interactive_gives_same_records),
         cmocka_unit_test(test_interactive_reads_one_line_at_a_time),
     };
