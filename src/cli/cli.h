@@ -18,8 +18,8 @@ enum {
      */
     SUDOKU_CLI_EXIT_PIPE = 141,
     /*
-     * Stopped by sudoku_cli_signal(): 128 + the signal's number, 130 for
-     * SIGINT and 143 for SIGTERM, as a shell reports them.
+     * Ended by a signal (see sudoku_cli_signal()): a shell reports 128 +
+     * the signal's number, 130 for SIGINT and 143 for SIGTERM.
      */
     SUDOKU_CLI_EXIT_SIGNAL = 128
 };
@@ -28,8 +28,7 @@ enum {
  * Runs the command: argv holds the arguments as main() gets them, `in` is
  * what "-" and no operand read, and results and messages go to `out` and
  * `err`. Returns the exit status: 0, 1, 2 or SUDOKU_CLI_EXIT_PIPE, as
- * `sudoku --help` describes, or SUDOKU_CLI_EXIT_SIGNAL + signo after
- * sudoku_cli_signal(signo). It never installs a signal handler itself.
+ * `sudoku --help` describes. It never installs a signal handler itself.
  */
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err);
 
@@ -37,9 +36,11 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err);
  * A signal handler for SIGINT and SIGTERM, for main() to install; it is
  * async-signal-safe. While the command waits for a line typed at a
  * terminal, with every answer written, it ends the process at once by the
- * signal. Otherwise the run writes the whole records it has, flushes, stops
- * reading, and returns SUDOKU_CLI_EXIT_SIGNAL + signo, so that output is
- * never cut inside a record.
+ * signal. Otherwise the run, within a fiftieth of a second, writes the whole
+ * records that are done, in order, flushes, and then ends the process by
+ * the first signal, dropping the records still being solved: output is
+ * never cut inside a record, and a second signal, as `timeout` sends, loses
+ * nothing.
  */
 void sudoku_cli_signal(int signo);
 

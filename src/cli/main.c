@@ -12,8 +12,10 @@
 
 /*
  * On SIGINT or SIGTERM the command writes the records it has whole, and
- * stops (see sudoku_cli_signal()). A second signal ends it at once. A
- * signal ignored at the start, as `nohup` leaves it, stays ignored.
+ * ends by the signal (see sudoku_cli_signal()). The handler stays in
+ * place, so a second signal, as `timeout` sends to the process and then to
+ * its group, never cuts the writing short. A signal ignored at the start,
+ * as `nohup` leaves it, stays ignored.
  */
 static void catch_stop_signals(void)
 {
@@ -23,7 +25,7 @@ static void catch_stop_signals(void)
 
     action.sa_handler = sudoku_cli_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART | SA_RESETHAND;
+    action.sa_flags = SA_RESTART;
     for (size_t i = 0; i < sizeof signals / sizeof *signals; i++) {
         if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
             sigaction(signals[i], &action, NULL);
@@ -33,16 +35,6 @@ static void catch_stop_signals(void)
 
 int main(int argc, char **argv)
 {
-    int status;
-
     catch_stop_signals();
-    status = sudoku_cli_run(argc, argv, stdin, stdout, stderr);
-    if (status == SUDOKU_CLI_EXIT_SIGNAL + SIGINT ||
-        status == SUDOKU_CLI_EXIT_SIGNAL + SIGTERM) {
-        /* end as the signal would have, so a calling shell stops too */
-        fflush(stdout);
-        signal(status - SUDOKU_CLI_EXIT_SIGNAL, SIG_DFL);
-        raise(status - SUDOKU_CLI_EXIT_SIGNAL);
-    }
-    return status;
+    return sudoku_cli_run(argc, argv, stdin, stdout, stderr);
 }

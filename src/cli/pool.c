@@ -45,7 +45,7 @@
 #define BATCH_MICROS 1000.0
 
 /* How long pool_next_done() waits at a time, in nanoseconds. */
-#define WAIT_NANOS 100000000L
+#define WAIT_NANOS 20000000L
 
 struct pool {
     batch_solver *solve;
@@ -77,7 +77,7 @@ struct pool {
  */
 static size_t capacity_for(int threads)
 {
-    return threads > 1 ? 16 * (size_t)threads + 2 : 1;
+    return 16 * (size_t)threads + 2;
 }
 
 static batch *new_batch(void)
@@ -180,13 +180,13 @@ no_lock:
     free(p->worker);
     p->worker = NULL;
 no_memory:
-    p->threads = 1; /* and never try again */
+    p->threads = 0; /* the caller solves each batch, and never tries again */
     return 0;
 }
 #else
 static int start_workers(pool *p)
 {
-    p->threads = 1;
+    p->threads = 0;
     return 0;
 }
 #endif
@@ -288,7 +288,7 @@ batch *pool_free_batch(pool *p)
 
 void pool_submit(pool *p, batch *b)
 {
-    if (!p->started && p->threads > 1)
+    if (!p->started && p->threads > 0)
         start_workers(p);
     if (!p->started) {
         learn(p, solve_now(p, b, p->stopping));
@@ -311,8 +311,8 @@ int pool_busy(const pool *p)
 
 #ifndef __STDC_NO_THREADS__
 /*
- * Waits, a short while at most, for a worker to finish a batch; without a
- * clock to time the while, until batch b is done.
+ * Waits, a short while at most, for a worker to finish batch b; without a
+ * clock to time the while, until it is done.
  */
 static void wait_a_while(pool *p, const batch *b)
 {
@@ -328,7 +328,8 @@ static void wait_a_while(pool *p, const batch *b)
         until.tv_sec++;
         until.tv_nsec -= 1000000000L;
     }
-    cnd_timedwait(&p->batch_done, &p->lock, &until);
+    while (!b->done && cnd_timedwait(&p->batch_done, &p->lock, &until) == thrd_success)
+        ; /* another batch was done, not this one */
 }
 #endif
 

@@ -44,6 +44,7 @@ typedef struct batch_item {
     size_t out_end;     /* where the item's text ends in the batch's `out` */
     size_t err_end;     /* ... and in its `err` */
     size_t kept_end;    /* ... and in its `kept` */
+    double input_end;   /* bytes of the input streams up to its end */
     record rec;         /* ITEM_RECORD: what was read */
 } batch_item;
 
@@ -71,8 +72,11 @@ typedef struct pool pool;
 
 /*
  * Makes a pool that solves batches with `solve` on `threads` worker
- * threads (at least 1). With one, the caller solves each batch as it
- * submits it, and no thread starts. Returns NULL when memory runs out.
+ * threads (at least 1), which start at the first pool_submit(). Even one
+ * worker has a thread of its own, so that the caller stays free to write
+ * what is done and to heed a signal while a slow record is solved; where
+ * no thread can start, the caller solves each batch as it submits it.
+ * Returns NULL when memory runs out.
  */
 pool *pool_create(int threads, batch_solver *solve, void *context);
 
@@ -91,8 +95,10 @@ int pool_busy(const pool *p);
 /*
  * The oldest batch in flight once it is solved, or NULL. With `wait` zero
  * it does not block; otherwise it waits for the batch a short while (a
- * tenth of a second at most), so that a caller can heed a signal between
- * waits. The batch stays valid until the next call of pool_free_batch().
+ * fiftieth of a second at most), so that a caller can heed a signal, or
+ * flush what it wrote, between waits: NULL after a wait means that the
+ * batch took the whole while. The batch stays valid until the next call of
+ * pool_free_batch().
  */
 batch *pool_next_done(pool *p, int wait);
 

@@ -34,19 +34,23 @@
 /*
  * What sudoku_cli_signal() shares with the run, the only state a signal
  * handler may touch: the signal that asked for a stop, and whether the run
- * waits for a terminal with nothing held back, when stopping at once loses
+ * waits for a terminal with nothing held back, when ending at once loses
  * nothing.
  */
 static volatile sig_atomic_t stop_signal, idle;
 
+static void end_by_signal(int signo)
+{
+    signal(signo, SIG_DFL);
+    raise(signo);
+}
+
 void sudoku_cli_signal(int signo)
 {
-    if (idle) {
-        signal(signo, SIG_DFL);
-        raise(signo);
-        return;
-    }
-    stop_signal = signo;
+    if (idle)
+        end_by_signal(signo);
+    else if (!stop_signal)
+        stop_signal = signo;
 }
 
 int stream_is_terminal(FILE *f)
@@ -104,6 +108,7 @@ static void write_out(session *ctx, const text_buffer *t, size_t from, size_t to
     if (fwrite(t->data + from, 1, to - from, ctx->out) != to - from ||
         ferror(ctx->out))
         output_failed(ctx, errno);
+    ctx->unflushed = 1;
 }
 
 void session_flush(session *ctx)
@@ -113,6 +118,24 @@ void session_flush(session *ctx)
     errno = 0;
     if (fflush(ctx->out) != 0 || ferror(ctx->out))
         output_failed(ctx, errno);
+    ctx->unflushed = 0;
+}
+
+/*
+ * The oldest batch in flight once it is done, waiting a short while for
+ * it; NULL when it took the whole while. Records written before such a
+ * wait are flushed, so that a pipe's reader gets each record soon after it
+ * is done, not when the output's buffer fills, which with slow records can
+ * take minutes; quick records never wait that long, and are written a
+ * buffer at a time.
+ */
+static batch *wait_for_batch(session *ctx)
+{
+    batch *b = pool_next_done(ctx->pool, 1);
+
+    if (!b && ctx->unflushed)
+        session_flush(ctx);
+    return b;
 }
 
 /* Memory ran out, or some other want of a resource: say so, and stop. */
@@ -175,15 +198,16 @@ static void write_batch(session *ctx, const batch *b)
         give_up(ctx, ENOMEM);
     if (ctx->shared.line_buffered)
         session_flush(ctx); /* each record as soon as it is there */
-    if (!ctx->stopped)
-        progress_update(&ctx->progress, ctx->items,
-                        ctx->bytes_done + (ctx->in_stream ? ctx->reader->bytes : 0));
+    if (!ctx->stopped && b->solved > 0)
+        progress_update(&ctx->progress, ctx->items, b->item[b->solved - 1].input_end);
 }
 
 /*
- * After SIGINT or SIGTERM: write every record that is finished, in order,
- * flush, and stop, so that what went to `out` is whole records and none
- * that was done is lost. Returns whether the run has stopped.
+ * After SIGINT or SIGTERM: write every record that is done, in order,
+ * flush, and end the process by the signal, as it would have ended without
+ * a handler. So what went to `out` is whole records, none that was done is
+ * lost, and the records still being solved, which may take seconds more,
+ * are dropped. Returns whether the run has stopped for another reason.
  */
 static int check_signal(session *ctx)
 {
@@ -193,9 +217,10 @@ static int check_signal(session *ctx)
         pool_stop(ctx->pool);
         while ((b = pool_next_done(ctx->pool, 0)) != NULL && !ctx->stopped)
             write_batch(ctx, b);
-        stop(ctx);
-        ctx->status = SUDOKU_CLI_EXIT_SIGNAL + stop_signal;
-        fflush(ctx->out);
+        session_flush(ctx);
+        progress_clear(&ctx->progress);
+        fflush(ctx->err);
+        end_by_signal(stop_signal);
     }
     return ctx->stopped;
 }
@@ -207,7 +232,7 @@ static int check_signal(session *ctx)
 static void write_finished(session *ctx, int wait)
 {
     while (pool_busy(ctx->pool)) {
-        batch *b = pool_next_done(ctx->pool, wait);
+        batch *b = wait ? wait_for_batch(ctx) : pool_next_done(ctx->pool, 0);
 
         if (b && !ctx->stopped)
             write_batch(ctx, b);
@@ -242,7 +267,7 @@ static batch_item *next_item(session *ctx)
         batch *b;
 
         if ((ctx->filling = pool_free_batch(ctx->pool)) == NULL &&
-            (b = pool_next_done(ctx->pool, 1)) != NULL)
+            (b = wait_for_batch(ctx)) != NULL)
             write_batch(ctx, b); /* every batch is in flight: the oldest first */
     }
     if (ctx->stopped)
@@ -258,6 +283,7 @@ static void add_source_error(session *ctx, const char *source, int error)
         it->kind = ITEM_SOURCE_ERROR;
         it->source = source;
         it->error = error;
+        it->input_end = ctx->bytes_done;
         ctx->filling->count++;
     }
 }
@@ -286,6 +312,7 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
             break;
         it->kind = ITEM_RECORD;
         it->source = source;
+        it->input_end = ctx->bytes_done + reader_stream_offset(ctx->reader);
         ctx->filling->count++;
         if (one_at_a_time) {
             submit_filling(ctx);
@@ -317,9 +344,8 @@ static void feed_stream(session *ctx, const char *source, FILE *in)
         ctx->hinted = 1;
     }
     reader_init(ctx->reader, in, one_at_a_time);
-    ctx->in_stream = 1;
+    ctx->reader->stop = &stop_signal;
     feed_records(ctx, source, one_at_a_time);
-    ctx->in_stream = 0;
     ctx->bytes_done += ctx->reader->bytes;
 }
 
@@ -610,6 +636,7 @@ static void feed_items(session *ctx, uint64_t count)
         it->kind = ITEM_MAKE;
         it->source = "";
         it->index = k;
+        it->input_end = 0; /* no input */
         ctx->filling->count++;
     }
 }

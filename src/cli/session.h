@@ -31,7 +31,7 @@ typedef struct session {
     unsigned long items, done; /* records written, and those that succeeded */
     progress progress;  /* the line on a terminal's standard error */
     double bytes_done;  /* bytes of the streams read to their end */
-    int in_stream;      /* the reader reads a stream, not an operand's text */
+    int unflushed;      /* records were written to `out` since its last flush */
     int hinted;         /* the hint for a terminal's input is out */
     spool kept;         /* what the records keep for the end of the output */
     uint64_t kept_records; /* how many kept anything */

@@ -6,6 +6,8 @@
 #   NO_COLOR=1 sudoku -f grid ...   no colour; nor with --color=never
 #   sudoku -j1 BIG > FILE           a progress line on the terminal while the
 #                                   batch runs, gone when it ends
+#   sudoku grade -j1 SLOW > FILE    the time left, read a tenth of the way,
+#                                   within a factor of 1.5 of the truth
 #   sudoku -j1 BIG > FILE 2> LOG    no progress bytes in LOG; none either
 #                                   with --line-buffered
 #   sudoku                          a hint on how to type a puzzle; a typed
@@ -143,6 +145,28 @@ esac
 [ "$(wc -l < "$work/out")" = "$puzzles" ] || flunk "progress: not every record written"
 [ "$(sort -u "$work/out")" = 621943758783615492594728361142879635357461289869532174238197546916354827475286913 ] ||
     flunk "progress: a record that is not the solution"
+
+# The time left on slow records: 60 of one of the hardest, each graded
+# in about a tenth of a second here. Read when the line first shows, about
+# a tenth of the way, it must be within a factor of 1.5 of the time the
+# run then really took. (The file is read at once, far ahead of the
+# grading: time left reckoned from the bytes read said 0:00.)
+slow=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+yes "$slow" | head -n 60 > "$work/slow.txt"
+run "'$bin' grade -j1 '$work/slow.txt' > '$work/out'; echo status=\$?"
+if wait_for " left"; then
+    seen=$(date +%s%N)
+    line=$(grep -F 'puzzles, ' <<< "$pane")
+    wait_for "status=0"
+    truth=$((($(date +%s%N) - seen) / 1000000))
+    if [[ $line =~ ([0-9]+):([0-9][0-9])\ left$ ]]; then
+        said=$(((10#${BASH_REMATCH[1]} * 60 + 10#${BASH_REMATCH[2]}) * 1000))
+        ((said * 3 >= truth * 2 && said * 2 <= truth * 3)) ||
+            flunk "grade of slow records: '$line', and the run took $truth ms more"
+    else
+        flunk "grade of slow records: the progress line reads '$line'"
+    fi
+fi
 
 # Never with --line-buffered, whose driver owns the terminal.
 run "'$bin' --line-buffered '$work/big.txt' > '$work/out'; echo status=\$?"
