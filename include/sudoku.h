@@ -433,9 +433,11 @@ typedef struct sudoku_step {
 typedef struct sudoku_rating {
     int er, ep, ed;
     /** the technique of the step that set ER, or SUDOKU_TECHNIQUE_COUNT when
-        none did: no step was taken, or a limit cut ER below that step's */
+        none did: no step was taken, or the grade passed a limit (exceeded),
+        and its hardest technique, past the limit, is not known */
     sudoku_technique hardest;
-    unsigned long steps;      /**< steps counted */
+    unsigned long steps;      /**< steps counted; when exceeded, those within
+                                   the limit, without the step that passed it */
     int complete;             /**< 1 if the steps solved the grid; 0 if a
                                    limit stopped them, and ER is then only a
                                    bound: the puzzle is harder; 0 too if the

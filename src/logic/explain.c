@@ -95,17 +95,20 @@ static int solved(const sudoku_candidates *grid)
 }
 
 /*
- * A grade known to pass max: ER says max, as a bound, and a step that
- * passed it no longer names the hardest technique (another may pass more).
- * ER is at least `least`: that step's rating, or the floor of the
- * techniques left when none below it applied.
+ * A grade known to pass max: ER says max, as a bound, and it names no
+ * hardest technique, which is past the bound and not known. ER is at least
+ * `least`: the rating of the step that passed it, which then counts no
+ * more among the steps (the grade's steps are those within the bound, the
+ * same whether a step passed it or the techniques left start above it),
+ * or the floor of the techniques left when none below it applied.
  */
 static sudoku_status exceed(sudoku_rating *rating, int max, int least)
 {
     rating->exceeded = 1;
     rating->least = least;
     if (rating->er > max)
-        rating->hardest = SUDOKU_TECHNIQUE_COUNT;
+        rating->steps--;
+    rating->hardest = SUDOKU_TECHNIQUE_COUNT;
     rating->er = max;
     return SUDOKU_E_NO_STEP;
 }

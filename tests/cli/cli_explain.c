@@ -186,8 +186,10 @@ static void test_grade_max_rating(void **state)
      * A bound is a bound: the level is the least it can be (that of the
      * step past the bound: Pointing, 2.6, past 2.0), with a '+' ("medium+"),
      * or none ('-', null) when that is easy, which says nothing; a
-     * step past the bound sets no hardest technique, and cuts EP and ED
-     * to the bound too, so that ER >= EP >= ED; JSON says where it stopped.
+     * bounded grade names no hardest technique, and counts only the
+     * steps within the bound, whether a step passed it or the techniques
+     * left start above it; a step past it cuts EP and ED to the bound too,
+     * so that ER >= EP >= ED; JSON says where it stopped.
      */
     static const struct {
         const char *bound, *out;
@@ -219,7 +221,7 @@ static void test_grade_max_rating(void **state)
     snprintf(expected, sizeof expected,
              "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
              "\"er\":2.0,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium+\",\"hardest\":null,"
-             "\"step_count\":4,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+             "\"step_count\":3,\"complete\":false,\"stopped\":\"max-rating\"}\n",
              hard);
     expect_clean_success(&res, expected);
     free_result(&res);
@@ -227,10 +229,31 @@ static void test_grade_max_rating(void **state)
     snprintf(expected, sizeof expected,
              "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
              "\"er\":0.1,\"ep\":0.1,\"ed\":0.1,\"level\":null,\"hardest\":null,"
-             "\"step_count\":1,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+             "\"step_count\":0,\"complete\":false,\"stopped\":\"max-rating\"}\n",
              hard);
     expect_clean_success(&res, expected);
     free_result(&res);
+    /*
+     * Two grades that read the same, >7.5/1.2/1.2, say the same in JSON:
+     * one took a step past the bound after its 1.2, the other found only
+     * techniques above it left (puzzles/examples.txt, lines 18 and 22).
+     */
+    {
+        static const char *const past_bound[] = {
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"};
+
+        for (size_t i = 0; i < 2; i++) {
+            run(&res, "", "grade", "-f", "json", "--max-rating", "7.5", past_bound[i], NULL);
+            snprintf(expected, sizeof expected,
+                     "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"%s\",\"status\":\"solved\","
+                     "\"er\":7.5,\"ep\":1.2,\"ed\":1.2,\"level\":\"extreme+\",\"hardest\":null,"
+                     "\"step_count\":1,\"complete\":false,\"stopped\":\"max-rating\"}\n",
+                     past_bound[i]);
+            expect_clean_success(&res, expected);
+            free_result(&res);
+        }
+    }
     /* an unfinished grade whose first step passes the bound: EP >= ED */
     run(&res, "", "grade", first_step_94, NULL);
     expect_clean_success(&res, "11.0/11.0/9.4 extreme\n");
