@@ -39,9 +39,9 @@ void summary_write(FILE *err, const char *noun, const char *done, const tally *t
 {
     const double rate = t->micros > 0 ? (double)t->items * 1e6 / t->micros : 0;
 
-    fprintf(err, "sudoku: %lu %s%s, %lu %s, %lu failed, %.1f %ss/s", t->items,
+    fprintf(err, "sudoku: %lu %s%s, %lu %s, %lu failed, %.*f %ss/s", t->items,
             noun, t->items == 1 ? "" : "s", t->done, done, t->items - t->done,
-            rate, noun);
+            figure_decimals(rate), rate, noun);
 }
 
 static int sheet_begin(const job *j, text_buffer *out)

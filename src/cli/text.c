@@ -34,10 +34,15 @@ char *text_reserve(text_buffer *t, size_t n)
     return t->data + t->length;
 }
 
+int figure_decimals(double figure)
+{
+    return figure < 100 ? 1 : 0;
+}
+
 char *put_micros(char *p, double micros)
 {
     char text[48];
-    const int n = snprintf(text, sizeof text, "%.1f", micros);
+    const int n = snprintf(text, sizeof text, "%.*f", figure_decimals(micros), micros);
 
     return put(p, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
 }

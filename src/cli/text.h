@@ -70,7 +70,13 @@ static inline char *put_digits(char *p, const sudoku_grid *grid)
     return p + SUDOKU_CELLS;
 }
 
-/* Microseconds with one decimal, as "%.1f" writes them. */
+/*
+ * The decimals a measured figure is written with: one below 100, where a
+ * tenth still says something, and none from 100 on.
+ */
+int figure_decimals(double figure);
+
+/* Microseconds, with figure_decimals() decimals, as "%.*f" writes them. */
 char *put_micros(char *p, double micros);
 
 /*

@@ -125,11 +125,11 @@ static void test_sheet_answers_in_order(void **state)
     assert_int_equal(occurrences(answers, "<svg class=\"g answer\""), 400);
     p = answers;
     for (int k = 0; k < 400; k++) {
-        snprintf(caption, sizeof caption, "<figcaption>puzzle %d</figcaption>", k);
+        snprintf(caption, sizeof caption, "<figcaption>puzzle %d</figcaption>", k + 1);
         p = strstr(p, caption);
         assert_non_null(p);
     }
-    snprintf(caption, sizeof caption, "<figcaption>puzzle 0, seed 5, ");
+    snprintf(caption, sizeof caption, "<figcaption>puzzle 1, seed 5, ");
     assert_true(strstr(res.out, caption) < answers);
     free_result(&res);
 
@@ -142,6 +142,34 @@ static void test_sheet_answers_in_order(void **state)
 }
 
 /* grade and canon have no HTML. */
+/*
+ * A hint page from pencil marks: under the drawing and in its title, the
+ * givens' 81 cells and the words "with pencil marks", not the 729
+ * characters of the marks, which the drawing shows.
+ */
+static void test_pencil_marks_page_names_givens(void **state)
+{
+    char marks[9 * 81 + 2], caption[200];
+    cli_result res;
+
+    (void)state;
+    for (int c = 0; c < 81; c++) {
+        for (int d = 1; d <= 9; d++)
+            marks[c * 9 + d - 1] =
+                norvig[c] == '.' || norvig[c] == '0' + d ? (char)('0' + d) : '.';
+    }
+    marks[729] = '\0';
+    run(&res, "", "explain", "--hint", "-f", "html", marks, NULL);
+    assert_int_equal(res.status, 0);
+    expect_one_page(&res);
+    snprintf(caption, sizeof caption, "<figcaption><pre>%s, with pencil marks</pre>", norvig);
+    assert_non_null(strstr(res.out, caption));
+    snprintf(caption, sizeof caption, "<title>The puzzle: %s, with pencil marks</title>", norvig);
+    assert_non_null(strstr(res.out, caption));
+    assert_null(strstr(res.out, marks));
+    free_result(&res);
+}
+
 static void test_html_only_where_drawn(void **state)
 {
     cli_result res;
@@ -167,6 +195,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_threads_same_page),
         cmocka_unit_test(test_sheet_answers_in_order),
         cmocka_unit_test(test_html_only_where_drawn),
+        cmocka_unit_test(test_pencil_marks_page_names_givens),
     };
 
     harness_init(argc, argv);

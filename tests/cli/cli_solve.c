@@ -258,6 +258,34 @@ static void test_unique(void **state)
     free_result(&res);
 }
 
+/*
+ * -s: a time of 100 microseconds or more is a whole number, a shorter one
+ * keeps a tenth; the rate of the summary too. A grade of the forum's
+ * hardest takes far more than 100 us.
+ */
+static void test_stats_whole_from_100(void **state)
+{
+    static const char hardest[] =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    const char *time_at;
+    double micros;
+    cli_result res;
+
+    (void)state;
+    run(&res, "", "grade", "-s", hardest, NULL);
+    assert_int_equal(res.status, 0);
+    time_at = strrchr(res.out, ' ');
+    assert_non_null(time_at);
+    micros = strtod(time_at + 1, NULL);
+    assert_true(micros >= 100);
+    assert_null(strchr(time_at, '.'));
+    expect_micros(time_at + 1, "\n");
+    /* the summary: 1 puzzle in more than 100 us is less than 100 a second */
+    assert_non_null(strstr(res.err, "sudoku: 1 puzzle, 1 solved, 0 failed, "));
+    expect_micros(strstr(res.err, "failed, ") + 8, " puzzles/s\n");
+    free_result(&res);
+}
+
 static void test_stats_summary(void **state)
 {
     cli_result res;
@@ -508,6 +536,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_count),
         cmocka_unit_test(test_unique),
         cmocka_unit_test(test_stats_summary),
+        cmocka_unit_test(test_stats_whole_from_100),
         cmocka_unit_test(test_unique_raises_the_limit),
     };
 

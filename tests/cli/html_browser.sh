@@ -84,7 +84,7 @@ text = ''.join(open(sys.argv[1], encoding='utf-8').read().split())
 for k, puzzle in enumerate(open(sys.argv[2]).read().split()):
     givens = puzzle.replace('.', '')
     assert givens in text, 'puzzle %d: its givens %s are not in the PDF' % (k, givens)
-    assert 'puzzle%d,seed2024' % k in text, 'puzzle %d: no small print' % k
+    assert 'puzzle%d,seed2024' % (k + 1) in text, 'puzzle %d: no small print' % k
 print('every given of the 8 puzzles is in the PDF')
 EOF
 done

@@ -198,7 +198,7 @@ def test_sheets(sudoku):
         assert answer['title'] == 'Answer: ' + item['solution']
         assert ''.join(d for _, d in answer['cells']) == item['solution']
         assert sum(kind == 'o' for kind, _ in answer['cells']) == len(givens)
-        assert page.texts['figcaption'][k].startswith('puzzle %d, seed 7, ' % k)
+        assert page.texts['figcaption'][k].startswith('puzzle %d, seed 7, ' % (k + 1))
     unsolvable = '12345678.........9' + '.' * 63
     text = run(sudoku, 'solve', '-f', 'html', NORVIG, unsolvable, '1' * 81, status=1)
     page = well_formed(text, 'solve')

@@ -112,18 +112,28 @@ static outcome start_grid(puzzle_input *in, sudoku_candidates *grid,
 
 /*
  * HTML: a record's section opens with its name and the puzzle drawn, as a
- * grid of candidates for pencil marks, with the text format's line below;
- * the steps follow as a list.
+ * grid of candidates for pencil marks, with its line below: the cells as
+ * read, or for pencil marks, whose 729 characters the drawing shows, the
+ * givens' 81; the steps follow as a list.
  */
 static char *put_html_puzzle(char *p, const puzzle_input *in,
                              const sudoku_candidates *grid)
 {
-    static const char label[] = "The puzzle: ";
-    char alt[sizeof label + RECORD_MAX_CELLS];
+    static const char label[] = "The puzzle: ", marked[] = ", with pencil marks";
+    char alt[sizeof label + SUDOKU_CELLS + sizeof marked];
+    char *const line = alt + sizeof label - 1;
 
     memcpy(alt, label, sizeof label - 1);
-    memcpy(alt + sizeof label - 1, in->ref.cells, in->ref.cells_length);
-    alt[sizeof label - 1 + in->ref.cells_length] = '\0';
+    if (in->marks) {
+        sudoku_format(&in->puzzle, line);
+        memcpy(line + SUDOKU_CELLS, marked, sizeof marked);
+    } else { /* a puzzle that parsed: its 81 cells */
+        const size_t n = in->ref.cells_length < SUDOKU_CELLS ? in->ref.cells_length
+                                                             : SUDOKU_CELLS;
+
+        memcpy(line, in->ref.cells, n);
+        line[n] = '\0';
+    }
     p = put_string(p, "<section>\n");
     p = put_html_record_name(p, &in->ref);
     p = put_string(p, "<figure>");
@@ -132,7 +142,7 @@ static char *put_html_puzzle(char *p, const puzzle_input *in,
     else
         p = put_html_grid(p, &in->puzzle, &in->puzzle, HTML_GRID_FULL, alt);
     p = put_string(p, "<figcaption><pre>");
-    p = put_html_text(p, in->ref.cells, in->ref.cells_length);
+    p = put_html_text(p, line, strlen(line));
     return put_string(p, "</pre></figcaption></figure>\n<ol>\n");
 }
 

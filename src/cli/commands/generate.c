@@ -544,8 +544,9 @@ static char *write_made_json(char *p, const job *j, const made *m)
 }
 
 /*
- * HTML: the puzzle on the sheet, its number, the seed and its grade in
- * small print under it, and its answer kept for the end of the page.
+ * HTML: the puzzle on the sheet, its number (from 1, as a reader counts:
+ * the index plus one), the seed and its grade in small print under it, and
+ * its answer, under the same number, kept for the end of the page.
  */
 static int write_made_html(const job *j, const made *m, text_buffer *out,
                            text_buffer *kept)
@@ -561,7 +562,7 @@ static int write_made_html(const job *j, const made *m, text_buffer *out,
     p = put_html_puzzle_figure(p, m->outcome == OUTCOME_SOLVED ? grid : NULL, word,
                                strlen(word));
     p = put_string(p, s->grids ? "grid " : "puzzle ");
-    p = put_u64(p, m->index);
+    p = put_u64(p, m->index + 1);
     p = put_string(p, ", seed ");
     p = put_u64(p, s->seed);
     if (m->rating) {
@@ -581,7 +582,7 @@ static int write_made_html(const job *j, const made *m, text_buffer *out,
         return -1;
     p = put_html_figure(p, &g->solution, &g->puzzle, HTML_GRID_ANSWER);
     p = put_string(p, "puzzle ");
-    p = put_u64(p, m->index);
+    p = put_u64(p, m->index + 1);
     text_commit(kept, put_html_figure_end(p));
     return 0;
 }
