@@ -51,17 +51,19 @@ TOOLS = ("qqwing", "jq", "chromium")
 
 
 def readme_blocks(text):
-    """The README's fenced blocks: (language, [lines])."""
-    blocks, language, lines = [], None, None
+    """The README's fenced blocks: (language, [lines]). A block indented
+    under a list item loses its fence's indent."""
+    blocks, language, lines, indent = [], None, None, ""
     for line in text.split("\n"):
-        if line.startswith("```"):
+        if line.lstrip(" ").startswith("```"):
             if lines is None:
-                language, lines = line[3:].strip(), []
+                indent = line[:len(line) - len(line.lstrip(" "))]
+                language, lines = line.strip()[3:].strip(), []
             else:
                 blocks.append((language, lines))
                 lines = None
         elif lines is not None:
-            lines.append(line)
+            lines.append(line[len(indent):] if line.startswith(indent) else line)
     return blocks
 
 

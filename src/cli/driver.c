@@ -34,8 +34,13 @@ static const char input_text[] =
     "mistakes are reported as for any puzzle.\n"
     "Cells are the digits 1-9 for givens and '.', '0', '_' or '*' for blanks.\n"
     "Input holds one puzzle per line of 81 cells, or per block of 9 lines of 9\n"
-    "cells. Spaces, tabs and the characters '|', '+' and '-' are separators,\n"
-    "and are ignored; empty lines and lines that start with '#' are skipped.\n";
+    "cells. Spaces, tabs, the characters '|', '+' and '-' and box drawing are\n"
+    "separators, and are ignored; so are the lines of a frame, as HoDoKu\n"
+    "('.---.', ':---+---:', \"'---'\") and Sudoku Explainer ('*-----*') draw\n"
+    "them; empty lines and lines that start with '#' are skipped. A space, tab,\n"
+    "comma or ';' after a line of 81 cells starts its note (JSON's \"note\"),\n"
+    "as in 'PUZZLE 7.1/1.2/1.2', 'PUZZLE;name' and QQWing's CSV. UTF-8, with or\n"
+    "without a byte-order mark, and UTF-16 are read.\n";
 
 static const char marks_text[] =
     "explain and grade also read a line of 729 pencil marks: for each cell,\n"
@@ -61,15 +66,27 @@ static const command *find_command(const char *name)
     return NULL;
 }
 
-static void print_help(FILE *out, const command *c)
+/*
+ * The help of command c; `general`, of the program as a whole, with the
+ * list of commands (c is then the default one).
+ */
+static void print_help(FILE *out, const command *c, int general)
 {
-    const help_text usage = help_section(c, "usage"), about = help_section(c, "about"),
-                    records = help_section(c, "records"),
+    static const char any_command[] = "[COMMAND] ";
+    help_text usage = help_section(c, "usage");
+    const help_text about = help_section(c, "about"), records = help_section(c, "records"),
                     failures = help_section(c, "failures"), exits = help_section(c, "exit");
+    const size_t n = sizeof any_command - 1;
 
-    fprintf(out, "Usage: sudoku %.*s\n%.*s\n", usage.length, usage.text, about.length,
-            about.text);
-    if (c == commands[0]) {
+    if (!general && (size_t)usage.length > n && strncmp(usage.text, any_command, n) == 0) {
+        fprintf(out, "Usage: sudoku %s ", c->name); /* this command, not any */
+        usage.text += n;
+        usage.length -= (int)n;
+    } else {
+        fputs("Usage: sudoku ", out);
+    }
+    fprintf(out, "%.*s\n%.*s\n", usage.length, usage.text, about.length, about.text);
+    if (general) {
         fputs("\nCommands:\n", out);
         for (int i = 0; i < COMMAND_COUNT; i++) {
             const help_text brief = help_section(commands[i], "brief");
@@ -122,13 +139,13 @@ static int help_command(int argc, char **argv, FILE *out, FILE *err)
         return usage_error(err, c, "help takes one command at most");
     if (argc == 3 && !(c = find_command(argv[2])))
         return usage_error(err, commands[0], "unknown command '%s'", argv[2]);
-    print_help(out, c);
+    print_help(out, c, argc == 2);
     return 0;
 }
 
 /*
  * The command that `sudoku --help NAME` asks about: the first argument
- * that names one, or else the default.
+ * that names one, or NULL.
  */
 static const command *named_command(int argc, char **argv)
 {
@@ -138,7 +155,7 @@ static const command *named_command(int argc, char **argv)
         if (c)
             return c;
     }
-    return commands[0];
+    return NULL;
 }
 
 /*
@@ -177,7 +194,10 @@ static int read_options(session *s, void *settings, int argc, char **argv,
         tables[i] = commands[i]->options;
     switch (options_parse(&p, argc, argv, first)) {
     case OPTIONS_HELP:
-        print_help(s->out, first == 1 ? named_command(argc, argv) : c);
+        if (first == 1 && !named_command(argc, argv))
+            print_help(s->out, commands[0], 1); /* the general help */
+        else
+            print_help(s->out, first == 1 ? named_command(argc, argv) : c, 0);
         return 0;
     case OPTIONS_VERSION:
         fprintf(s->out, "sudoku %s\n", sudoku_version());

@@ -26,7 +26,8 @@ fi
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 grep -v '^#' "$(dirname "$0")/../../puzzles/sets/17-clue.txt" > "$work/one"
-while [ "$(wc -l < "$work/all" 2>/dev/null || echo 0)" -lt "$puzzles" ]; do
+: > "$work/all"
+while [ "$(wc -l < "$work/all")" -lt "$puzzles" ]; do
     cat "$work/one" >> "$work/all"
 done
 head -n "$puzzles" "$work/all" > "$work/puzzles.txt"

@@ -205,15 +205,33 @@ static void test_help_of_each_command(void **state)
                 fail_msg("sudoku help %s: line \"%.*s\"", names[i], (int)width, line);
             line += width + (end != NULL);
         }
-        /* the list of commands gives each its line */
-        if (i == 0) {
-            for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
-                char entry[32];
+        /* a command's own help, solve's too, names it and lists no others */
+        {
+            char usage[64];
 
-                snprintf(entry, sizeof entry, "\n  %-9s ", names[k]);
-                at = strstr(out, entry);
-                assert_true(at && at[strlen(entry)] >= 'a' && at[strlen(entry)] <= 'z');
-            }
+            snprintf(usage, sizeof usage, "Usage: sudoku %s [OPTIONS]", names[i]);
+            assert_memory_equal(out, usage, strlen(usage));
+            assert_null(strstr(out, "\nCommands:\n"));
+        }
+        free_result(&res);
+    }
+    /* the general help's list of commands gives each its line */
+    for (int asked = 0; asked < 2; asked++) {
+        cli_result res;
+
+        if (asked)
+            run(&res, "", "--help", NULL);
+        else
+            run(&res, "", "help", NULL);
+        assert_int_equal(res.status, 0);
+        assert_non_null(strstr(res.out, "Usage: sudoku [COMMAND] [OPTIONS] "));
+        for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+            char entry[32];
+            const char *at;
+
+            snprintf(entry, sizeof entry, "\n  %-9s ", names[k]);
+            at = strstr(res.out, entry);
+            assert_true(at && at[strlen(entry)] >= 'a' && at[strlen(entry)] <= 'z');
         }
         free_result(&res);
     }
