@@ -45,7 +45,9 @@ static const char input_text[] =
 static const char marks_text[] =
     "explain and grade also read a line of 729 pencil marks: for each cell,\n"
     "nine characters, the digit d in place d when it is a candidate and '.' or\n"
-    "'0' when it is not; a cell with one candidate is a given.\n";
+    "'0' when it is not; a cell with one candidate is a given. They read the\n"
+    "same marks as nine rows of nine runs of digits, one run a cell, as\n"
+    "'explain --candidates' draws them and HoDoKu prints them, frame and all.\n";
 
 static const char failure_text[] =
     "Why a puzzle failed goes to standard error as 'sudoku: FILE:LINE: reason'.\n";

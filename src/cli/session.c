@@ -322,6 +322,8 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
     }
     if (got < 0)
         add_source_error(ctx, source, ctx->reader->error);
+    else
+        check_signal(ctx); /* the reader may have stopped for one */
 }
 
 /*

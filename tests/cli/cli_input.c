@@ -899,49 +899,41 @@ static void test_input_forms_read_as_plain(void **state)
 
 /*
  * Grids as other programs draw them: HoDoKu's frame (".---.", ":---+",
- * "'---'"), Sudoku Explainer's ("*-----------*"), Unicode's box drawing,
- * and a name after a semicolon. Rows are taken from `p`, a puzzle.
+ * "'---'"), Sudoku Explainer's ("*-----------*") and Unicode's box
+ * drawing. A frame's lines, and the walls of a row, its boxes' cells
+ * apart by a space or not.
  */
-static void draw_hodoku(char *out, size_t size, const char *p)
+typedef struct frame {
+    const char *top, *band, *bottom, *wall;
+    int spaced;
+} frame;
+
+static const frame hodoku_frame = {".-------.-------.-------.\n", ":-------+-------+-------:\n",
+                                   "'-------'-------'-------'\n", "|", 1};
+static const frame explainer_frame = {"*-----------*\n", "|---+---+---|\n",
+                                      "*-----------*\n", "|", 0};
+static const frame box_frame = {"┌───┬───┬───┐\n", "├───┼───┼───┤\n", "└───┴───┴───┘\n",
+                                "│", 0};
+
+/* Draws puzzle p in frame f. */
+static void draw(char *out, size_t size, const char *p, const frame *f)
 {
-    size_t n = (size_t)snprintf(out, size, ".-------.-------.-------.\n");
-
-    for (int r = 0; r < 9; r++) {
-        const char *c = p + r * 9;
-
-        if (r == 3 || r == 6)
-            n += (size_t)snprintf(out + n, size - n, ":-------+-------+-------:\n");
-        n += (size_t)snprintf(out + n, size - n,
-                              "| %c %c %c | %c %c %c | %c %c %c |\n", c[0], c[1], c[2],
-                              c[3], c[4], c[5], c[6], c[7], c[8]);
-    }
-    snprintf(out + n, size - n, "'-------'-------'-------'\n");
-}
-
-static void draw_explainer(char *out, size_t size, const char *p)
-{
-    size_t n = (size_t)snprintf(out, size, "*-----------*\n");
+    size_t n = (size_t)snprintf(out, size, "%s", f->top);
 
     for (int r = 0; r < 9; r++) {
         if (r == 3 || r == 6)
-            n += (size_t)snprintf(out + n, size - n, "|---+---+---|\n");
-        n += (size_t)snprintf(out + n, size - n, "|%.3s|%.3s|%.3s|\n", p + r * 9,
-                              p + r * 9 + 3, p + r * 9 + 6);
-    }
-    snprintf(out + n, size - n, "*-----------*\n");
-}
+            n += (size_t)snprintf(out + n, size - n, "%s", f->band);
+        for (int b = 0; b < 3; b++) {
+            const char *c = p + r * 9 + b * 3;
 
-static void draw_boxes(char *out, size_t size, const char *p)
-{
-    size_t n = (size_t)snprintf(out, size, "┌───┬───┬───┐\n");
-
-    for (int r = 0; r < 9; r++) {
-        if (r == 3 || r == 6)
-            n += (size_t)snprintf(out + n, size - n, "├───┼───┼───┤\n");
-        n += (size_t)snprintf(out + n, size - n, "│%.3s│%.3s│%.3s│\n", p + r * 9,
-                              p + r * 9 + 3, p + r * 9 + 6);
+            if (f->spaced)
+                n += (size_t)snprintf(out + n, size - n, "%s %c %c %c ", f->wall, c[0], c[1], c[2]);
+            else
+                n += (size_t)snprintf(out + n, size - n, "%s%.3s", f->wall, c);
+        }
+        n += (size_t)snprintf(out + n, size - n, "%s\n", f->wall);
     }
-    snprintf(out + n, size - n, "└───┴───┴───┘\n");
+    snprintf(out + n, size - n, "%s", f->bottom);
 }
 
 /* `text` in UTF-16, little-endian with a byte-order mark or big-endian without. */
@@ -971,9 +963,9 @@ static void test_drawn_grids_read_as_plain(void **state)
 
     (void)state;
     snprintf(plain, sizeof plain, "%s\n", norvig);
-    draw_hodoku(hodoku, sizeof hodoku, norvig);
-    draw_explainer(explainer, sizeof explainer, norvig);
-    draw_boxes(boxes, sizeof boxes, norvig);
+    draw(hodoku, sizeof hodoku, norvig, &hodoku_frame);
+    draw(explainer, sizeof explainer, norvig, &explainer_frame);
+    draw(boxes, sizeof boxes, norvig, &box_frame);
     snprintf(named, sizeof named, "%s;a name, with a comma\n", norvig);
     snprintf(commented, sizeof commented, "# a comment\r\n%s", plain);
     wide_length[0] = utf16(wide[0], commented, 0);
@@ -1000,8 +992,9 @@ static void test_drawn_grids_read_as_plain(void **state)
 }
 
 /*
- * HoDoKu's pencil marks, in its frame, read as the same marks on one line
- * of 729 characters: every candidate in the empty cells of `norvig`.
+ * HoDoKu's pencil marks, in its frame, read by explain and grade as the
+ * same marks on one line of 729 characters: every candidate in the empty
+ * cells of `norvig`.
  */
 static void test_hodoku_pencil_marks(void **state)
 {
@@ -1029,12 +1022,16 @@ static void test_hodoku_pencil_marks(void **state)
         n += (size_t)snprintf(framed + n, sizeof framed - n, "|\n");
     }
     snprintf(framed + n, sizeof framed - n, "'%s'%s'%s'\n", rule, rule, rule);
-    run(&want, line, "explain", "--hint", NULL);
-    assert_int_equal(want.status, 0);
-    run(&got, framed, "explain", "--hint", NULL);
-    expect_same_run(&want, &got);
-    free_result(&got);
-    free_result(&want);
+    for (int grading = 0; grading < 2; grading++) {
+        const char *args[3] = {grading ? "grade" : "explain", grading ? NULL : "--hint", NULL};
+
+        run_with(&want, line, strlen(line), NULL, args);
+        assert_int_equal(want.status, 0);
+        run_with(&got, framed, strlen(framed), NULL, args);
+        expect_same_run(&want, &got);
+        free_result(&got);
+        free_result(&want);
+    }
 }
 
 /* A drawn grid that is wrong stays invalid, and says why. */
@@ -1044,7 +1041,7 @@ static void test_broken_drawn_grids(void **state)
     cli_result res;
 
     (void)state;
-    draw_hodoku(hodoku, sizeof hodoku, norvig);
+    draw(hodoku, sizeof hodoku, norvig, &hodoku_frame);
     memcpy(strstr(hodoku, "| 4 . . |"), "| 4 x . |", 9);
     run(&res, hodoku, NULL);
     assert_string_equal(res.out, "invalid\n");
@@ -1052,7 +1049,7 @@ static void test_broken_drawn_grids(void **state)
     assert_int_equal(res.status, 1);
     free_result(&res);
 
-    draw_boxes(boxes, sizeof boxes, norvig);
+    draw(boxes, sizeof boxes, norvig, &box_frame);
     snprintf(row, sizeof row, "│%.3s│%.3s│%.3s│\n", norvig + 36, norvig + 39, norvig + 42);
     memmove(strstr(boxes, row), strstr(boxes, row) + strlen(row),
             strlen(strstr(boxes, row) + strlen(row)) + 1); /* row 5 dropped */

@@ -2,17 +2,18 @@
 # cli_signals.sh - what a script meets first: a stop loses no finished
 # record, an endless line stops, and slow records reach a pipe soon.
 #
-#   timeout T sudoku CMD ...        (TERM to the command, then to its group)
-#   timeout -s INT T sudoku CMD ...
-#   timeout -k 5 T sudoku CMD ...
+#   timeout T sudoku CMD ...        (TERM to the command, then to its group;
+#   timeout -s INT T sudoku CMD ...  with --preserve-status, so that the
+#   timeout -k 5 T sudoku CMD ...    command's own status is seen)
 #   sudoku CMD ... & kill -TERM; kill -TERM   (two signals at once)
 #   sudoku CMD ... & kill -TERM               (one)
 #       for solve, grade, explain -f json, canon and generate, with -j1 and
 #       -j2: the status the shell reports, and an output that is whole
 #       records, the same bytes as the first records of a run that was not
 #       stopped, at least one of them
-#   timeout 1 sudoku CMD < /dev/zero    an endless line stops on the first
-#                                   signal, in every command that reads
+#   sudoku CMD < /dev/zero          an endless line stops on the first
+#                                   signal, in each of the ways above, in
+#                                   every command that reads
 #   sudoku grade -j1 FILE | head -1     the first record comes within twice
 #                                   its own time, and the command ends soon
 #
@@ -74,26 +75,36 @@ delay=$(($(now_ms) - start))
 delay=$(( delay * 4 > 500 ? delay * 4 : 500 ))
 delay=$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))
 
-# stopped NAME JOBS HOW: runs command NAME with -jJOBS, stopped after
-# $delay seconds in the way HOW says, and checks the status and the output.
-stopped() {
-    local name=$1 jobs=$2 how=$3 want status n pid cmd
-    local -a a
-    read -r -a a <<< "${args[$name]//-jJ/-j$jobs}"
-    case $how in
-    timeout) want=124; timeout "$delay" "$bin" "${a[@]}" ;;
-    timeout-int) want=124; timeout -s INT "$delay" "$bin" "${a[@]}" ;;
-    timeout-kill) want=124; timeout -k 5 "$delay" "$bin" "${a[@]}" ;;
+# stop HOW DELAY COMMAND...: runs COMMAND with the streams its caller set,
+# stopped after DELAY seconds in the way HOW says, and returns its status.
+stop() {
+    local how=$1 delay=$2 pid
+    shift 2
+    case $how in # (--preserve-status: the command's status, not 124)
+    timeout) timeout --preserve-status "$delay" "$@" ;;
+    timeout-int) timeout --preserve-status -s INT "$delay" "$@" ;;
+    timeout-kill) timeout --preserve-status -k 5 "$delay" "$@" ;;
     *)
-        want=143
-        "$bin" "${a[@]}" < <(input "$name") &
+        "$@" <&0 & # (without <&0, what runs in the background reads /dev/null)
         pid=$!
         sleep "$delay"
         kill -TERM "$pid"
         [ "$how" = two-terms ] && kill -TERM "$pid" 2> /dev/null # gone already, perhaps
         wait "$pid"
         ;;
-    esac < <(input "$name") > "$work/out" 2> "$work/err"
+    esac
+}
+hows="timeout timeout-int timeout-kill two-terms one-term"
+wanted() { [ "$1" = timeout-int ] && echo 130 || echo 143; } # HOW's status
+
+# stopped NAME JOBS HOW: runs command NAME with -jJOBS, stopped after
+# $delay seconds in the way HOW says, and checks the status and the output.
+stopped() {
+    local name=$1 jobs=$2 how=$3 want status n cmd
+    local -a a
+    read -r -a a <<< "${args[$name]//-jJ/-j$jobs}"
+    want=$(wanted "$how")
+    stop "$how" "$delay" "$bin" "${a[@]}" < <(input "$name") > "$work/out" 2> "$work/err"
     status=$?
     [ "$status" = "$want" ] || flunk "$name -j$jobs, $how: status $status, expected $want"
     [ -s "$work/err" ] && flunk "$name -j$jobs, $how: a message: $(head -c 300 "$work/err")"
@@ -114,23 +125,29 @@ stopped() {
 
 for name in solve grade explain canon generate; do
     for jobs in 1 2; do
-        for how in timeout timeout-int timeout-kill two-terms one-term; do
+        for how in $hows; do
             stopped "$name" "$jobs" "$how"
         done
     done
 done
 
-# An endless line: the first signal stops the reading within a second, and
-# nothing is written, since no record was finished.
+# An endless line: the first signal, in each way, stops the reading within
+# a second, and nothing is written, since no record was finished.
 for name in solve grade explain canon; do
     for jobs in 1 2; do
-        start=$(now_ms)
-        timeout -k 10 1 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
-        status=$?
-        took=$(($(now_ms) - start))
-        [ "$status" = 124 ] || flunk "$name -j$jobs < /dev/zero: status $status, expected 124"
-        [ "$took" -le 2500 ] || flunk "$name -j$jobs < /dev/zero: stopped after $took ms"
-        [ -s "$work/out" ] && flunk "$name -j$jobs < /dev/zero: wrote $(wc -c < "$work/out") bytes"
+        for how in $hows; do
+            want=$(wanted "$how")
+            start=$(now_ms)
+            stop "$how" 0.3 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
+            status=$?
+            took=$(($(now_ms) - start))
+            [ "$status" = "$want" ] ||
+                flunk "$name -j$jobs < /dev/zero, $how: status $status, expected $want"
+            [ "$took" -le 1300 ] || flunk "$name -j$jobs < /dev/zero, $how: stopped after $took ms"
+            [ -s "$work/out" ] &&
+                flunk "$name -j$jobs < /dev/zero, $how: wrote $(wc -c < "$work/out") bytes"
+            [ -s "$work/err" ] && flunk "$name -j$jobs < /dev/zero, $how: $(head -c 200 "$work/err")"
+        done
     done
 done
 
