@@ -90,7 +90,7 @@ stop() {
         sleep "$delay"
         kill -TERM "$pid"
         [ "$how" = two-terms ] && kill -TERM "$pid" 2> /dev/null # gone already, perhaps
-        wait "$pid"
+        wait "$pid" # (a command that never stops: ctest's time limit ends the test)
         ;;
     esac
 }
