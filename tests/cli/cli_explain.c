@@ -613,8 +613,8 @@ static void test_grade_help_says_complete_false(void **state)
     run(&res, "", "grade", "--help", NULL);
     assert_int_equal(res.status, 0);
     assert_non_null(strstr(res.out, "give it as '>X' and the level as 'LEVEL+', the\n"));
-    assert_non_null(strstr(res.out, "complete (false when --max-rating stopped the\n"
-                                    "        grade, which stopped then says)"));
+    assert_non_null(strstr(res.out, "complete (false when --max-rating\n"
+                                    "        stopped the grade, which stopped then says)"));
     free_result(&res);
 }
 
