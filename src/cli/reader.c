@@ -428,10 +428,10 @@ static void scan(line_summary *l, const unsigned char *p, const unsigned char *e
         if (kind == FOREIGN && box_drawing(p, end)) {
             p += 2;
             kind = SEPARATOR;
-            l->rules++;
+            l->rules += l->rules < FRAME_LINES; /* counted as far as it matters */
         } else if (kind != WHITE) {
             l->framing &= frame_byte[c] != 0;
-            l->rules += frame_byte[c] == 2;
+            l->rules += l->rules < FRAME_LINES && frame_byte[c] == 2;
         }
         if (kind == WHITE || kind == SEPARATOR) {
             l->in_token = 0;

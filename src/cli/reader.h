@@ -71,7 +71,7 @@ typedef struct line_summary {
     char note[RECORD_NOTE_MAX];
     /* The line as a row of candidates: runs of digits apart, one a cell. */
     int framing;    /* every byte so far but white space may draw a frame */
-    int rules;      /* of them, lines: '-', '=' and box drawing */
+    int rules;      /* of them, lines ('-', '=', box drawing), counted to 3 */
     int tokens;     /* runs of cells, between white space and separators */
     int in_token;   /* the last byte scanned was in one */
     int candidates; /* every run so far is of distinct digits 1-9 */
