@@ -90,6 +90,7 @@ void reader_init(reader *r, FILE *in, int interactive)
     memset(r, 0, offsetof(reader, buffer));
     r->in = in;
     r->interactive = interactive;
+    r->unit_ahead = -1;
 }
 
 void reader_init_text(reader *r, const char *text, size_t length)
@@ -137,79 +138,99 @@ static size_t put_utf8(char *to, unsigned long u)
 }
 
 /*
- * Reads UTF-16 from the stream into `to` as UTF-8, `room` bytes at most
- * (at least 8). A code unit takes 2 bytes and gives at most 3, a pair of
- * them 4 and 4, so a third of the room in units always fits. The bytes of
- * a unit or a pair that the read cut in two wait in `raw` for the next
- * read; at the end of the stream, they are one character that is not
- * UTF-16, U+FFFD, as is a lone surrogate.
+ * The next UTF-16 code unit of the stream, or -1 at its end; a last byte
+ * without its pair is U+FFFD, a character that is not UTF-16.
+ */
+static long next_unit(reader *r)
+{
+    const long ahead = r->unit_ahead;
+    int a, b;
+
+    if (ahead >= 0) {
+        r->unit_ahead = -1;
+        return ahead;
+    }
+    if ((a = getc(r->in)) == EOF)
+        return -1;
+    if ((b = getc(r->in)) == EOF) {
+        r->bytes += 1;
+        return 0xFFFD;
+    }
+    r->bytes += 2;
+    return r->utf16 == UTF16_BIG ? (long)a << 8 | b : (long)b << 8 | a;
+}
+
+/*
+ * Reads UTF-16 from the stream into `to` as UTF-8, at most `room` bytes,
+ * and reading a line at a time. A lone surrogate is U+FFFD.
  */
 static size_t take_utf16(reader *r, char *to, size_t room)
 {
-    unsigned char raw[READER_BUFFER / 3 + sizeof r->raw];
-    const int big = r->utf16 == UTF16_BIG;
-    size_t n = r->raw_length, i = 0, out = 0;
-    const size_t more = fread(raw + n, 1, (room / 3) & ~(size_t)1, r->in);
+    size_t out = 0;
+    long u;
 
-    memcpy(raw, r->raw, n);
-    r->bytes += (double)more;
-    n += more;
-    while (n - i >= 2) {
-        unsigned long u = big ? (unsigned long)raw[i] << 8 | raw[i + 1]
-                              : (unsigned long)raw[i + 1] << 8 | raw[i];
-
+    while (out + 4 <= room && (u = next_unit(r)) >= 0) {
         if (u >= 0xD800 && u < 0xDC00) { /* a high surrogate: its pair follows */
-            unsigned long low;
+            const long low = next_unit(r);
 
-            if (n - i < 4)
-                break;
-            low = big ? (unsigned long)raw[i + 2] << 8 | raw[i + 3]
-                      : (unsigned long)raw[i + 3] << 8 | raw[i + 2];
             if (low >= 0xDC00 && low < 0xE000) {
                 u = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
-                i += 2;
             } else {
+                r->unit_ahead = low;
                 u = 0xFFFD;
             }
         } else if (u >= 0xDC00 && u < 0xE000) {
             u = 0xFFFD;
         }
-        i += 2;
-        out += put_utf8(to + out, u);
-    }
-    r->raw_length = n - i;
-    memcpy(r->raw, raw + i, r->raw_length);
-    if (out == 0 && r->raw_length > 0 && feof(r->in)) {
-        r->raw_length = 0;
-        out = put_utf8(to, 0xFFFD);
+        out += put_utf8(to + out, (unsigned long)u);
+        if (u == '\n')
+            break;
     }
     return out;
 }
 
 /*
- * Whether a stream starts in UTF-16, from its first two bytes: a byte-order
- * mark, which is dropped, or an ASCII character and a 0. Any other start
- * is put back where the buffer's text begins. Returns the bytes put back.
+ * Whether a stream starts in UTF-16, from its first two bytes, after a
+ * UTF-8 byte-order mark if there is one (which goes then): a byte-order
+ * mark of UTF-16, which goes too, or an ASCII character and a 0. Any other
+ * start is put back where the buffer's text begins, to be read as UTF-8.
+ * Returns the bytes put back.
  */
 static size_t detect_utf16(reader *r)
 {
-    unsigned char first[2];
-    const size_t n = fread(first, 1, 2, r->in);
+    unsigned char first[2 + sizeof bom];
+    size_t n = fread(first, 1, 2, r->in), skip = 0;
+    const unsigned char *p;
 
+    if (n == 2 && memcmp(first, bom, 2) == 0) {
+        n += fread(first + 2, 1, sizeof bom, r->in);
+        skip = n >= sizeof bom && first[2] == (unsigned char)bom[2] ? sizeof bom : 0;
+    }
+    p = first + skip;
+    if (n - skip == 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF))) {
+        r->utf16 = p[0] == 0xFE ? UTF16_BIG : UTF16_LITTLE;
+    } else if (n - skip == 2 && (p[0] == 0) != (p[1] == 0) && (p[0] | p[1]) < 0x80) {
+        r->utf16 = p[0] == 0 ? UTF16_BIG : UTF16_LITTLE;
+        r->unit_ahead = p[0] | p[1];
+    } else {
+        memcpy(r->buffer + r->len, first, n);
+        return n;
+    }
     r->bytes += (double)n;
-    if (n == 2 && ((first[0] == 0xFF && first[1] == 0xFE) ||
-                   (first[0] == 0xFE && first[1] == 0xFF))) {
-        r->utf16 = first[0] == 0xFE ? UTF16_BIG : UTF16_LITTLE;
-        return 0;
+    return 0;
+}
+
+/* Reads up to `room` bytes into `to`, and no further than a newline. */
+static size_t take_line(reader *r, char *to, size_t room)
+{
+    size_t n = 0;
+    int c;
+
+    while (n < room && (c = getc(r->in)) != EOF) {
+        to[n++] = (char)c;
+        if (c == '\n')
+            break;
     }
-    if (n == 2 && (first[0] == 0) != (first[1] == 0) &&
-        (first[0] | first[1]) < 0x80) {
-        r->utf16 = first[0] == 0 ? UTF16_BIG : UTF16_LITTLE;
-        memcpy(r->raw, first, 2);
-        r->raw_length = 2;
-        return 0;
-    }
-    memcpy(r->buffer + r->len, first, n);
     return n;
 }
 
@@ -234,25 +255,17 @@ static int refill(reader *r)
     errno = 0; /* so a failure that does not set it is not taken for another */
     if (!r->in) {
         n = take_text(r, to, room);
-    } else if (r->interactive) {
-        int c;
-
-        while (n < room && (c = getc(r->in)) != EOF) {
-            to[n++] = (char)c;
-            if (c == '\n')
-                break;
-        }
-        r->bytes += (double)n;
     } else {
         if (!r->started)
-            n = detect_utf16(r); /* counts the bytes it reads */
+            n = detect_utf16(r); /* the bytes it put back, if not UTF-16 */
         if (r->utf16) {
-            n = take_utf16(r, to, room);
+            n = take_utf16(r, to, room); /* counts the bytes it reads */
         } else {
-            const size_t more = fread(to + n, 1, room - n, r->in);
-
-            r->bytes += (double)more;
-            n += more;
+            if (!r->interactive)
+                n += fread(to + n, 1, room - n, r->in);
+            else if (!memchr(to, '\n', n)) /* a line at a time */
+                n += take_line(r, to + n, room - n);
+            r->bytes += (double)n;
         }
     }
     r->len += n;

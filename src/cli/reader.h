@@ -96,8 +96,7 @@ typedef struct reader {
     unsigned long lines;
     double bytes;    /* bytes taken from the stream or the text so far */
     enum { UTF8, UTF16_LITTLE, UTF16_BIG } utf16; /* the stream's encoding */
-    unsigned char raw[3]; /* UTF-16 bytes read but not yet decoded */
-    size_t raw_length;
+    long unit_ahead; /* a UTF-16 code unit read but not yet taken, or -1 */
     int pending;     /* `next` holds a line read but not yet used */
     int spaced;      /* the block being read has an empty line between bands */
     int marked;      /* ... and its rows are candidates, as in marks[] */

@@ -983,7 +983,19 @@ static void test_drawn_grids_read_as_plain(void **state)
             free_result(&got);
         }
         for (int big = 0; big < 2; big++) {
+            /* also a line at a time, and after a UTF-8 byte-order mark */
+            const char *buffered[4] = {commands[c][0], "--line-buffered", commands[c][1], NULL};
+            char marked[3 + sizeof wide[big]];
+
             run_with(&got, wide[big], wide_length[big], NULL, args);
+            expect_same_run(&want, &got);
+            free_result(&got);
+            run_with(&got, wide[big], wide_length[big], NULL, buffered);
+            expect_same_run(&want, &got);
+            free_result(&got);
+            memcpy(marked, "\xEF\xBB\xBF", 3);
+            memcpy(marked + 3, wide[big], wide_length[big]);
+            run_with(&got, marked, 3 + wide_length[big], NULL, args);
             expect_same_run(&want, &got);
             free_result(&got);
         }
