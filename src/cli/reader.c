@@ -263,7 +263,7 @@ static int refill(reader *r)
         } else {
             if (!r->interactive)
                 n += fread(to + n, 1, room - n, r->in);
-            else if (!memchr(to, '\n', n)) /* a line at a time */
+            else if (n == 0 || to[n - 1] != '\n') /* whole lines, one at a time */
                 n += take_line(r, to + n, room - n);
             r->bytes += (double)n;
         }

@@ -67,12 +67,12 @@ input() { # NAME: what the command reads on standard input
 # grade's and explain's first 400 records, more than a stop leaves
 head -n 400 "$work/magictour.txt" | "$bin" grade -j2 > "$work/reference-grade"
 head -n 400 "$work/magictour.txt" | "$bin" explain -f json -j2 > "$work/reference-explain"
-# The stop comes after half a second, or on a slow build (a sanitizer's),
+# The stop comes after a quarter of a second, or on a slow build (a sanitizer's),
 # after four times what explain's first record takes there.
 start=$(now_ms)
 head -n 1 "$work/magictour.txt" | "$bin" explain -f json -j1 > /dev/null
 delay=$(($(now_ms) - start))
-delay=$(( delay * 4 > 500 ? delay * 4 : 500 ))
+delay=$(( delay * 4 > 250 ? delay * 4 : 250 ))
 delay=$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))
 
 # stop HOW DELAY COMMAND...: runs COMMAND with the streams its caller set,
@@ -138,12 +138,12 @@ for name in solve grade explain canon; do
         for how in $hows; do
             want=$(wanted "$how")
             start=$(now_ms)
-            stop "$how" 0.3 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
+            stop "$how" 0.1 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
             status=$?
             took=$(($(now_ms) - start))
             [ "$status" = "$want" ] ||
                 flunk "$name -j$jobs < /dev/zero, $how: status $status, expected $want"
-            [ "$took" -le 1300 ] || flunk "$name -j$jobs < /dev/zero, $how: stopped after $took ms"
+            [ "$took" -le 1100 ] || flunk "$name -j$jobs < /dev/zero, $how: stopped after $took ms"
             [ -s "$work/out" ] &&
                 flunk "$name -j$jobs < /dev/zero, $how: wrote $(wc -c < "$work/out") bytes"
             [ -s "$work/err" ] && flunk "$name -j$jobs < /dev/zero, $how: $(head -c 200 "$work/err")"
