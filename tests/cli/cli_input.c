@@ -853,51 +853,6 @@ static void test_notes_after_a_puzzle(void **state)
 }
 
 /*
- * Each input form reads as the plain puzzle does, for every command that
- * reads puzzles, and JSON keeps the notes of a line for every command.
- */
-static void test_input_forms_read_as_plain(void **state)
-{
-    static const char *const commands[][3] = {
-        {"solve", NULL}, {"grade", NULL}, {"explain", "--hint"}, {"canon", NULL},
-    };
-    char csv[256], bands[256], notes[512], plain[128];
-    size_t n = 0;
-
-    (void)state;
-    snprintf(plain, sizeof plain, "%s\n", norvig);
-    snprintf(csv, sizeof csv, "Puzzle,\n%s,\n", norvig);
-    for (int row = 0; row < 9; row++)
-        n += (size_t)snprintf(bands + n, sizeof bands - n, "%s%.9s\n",
-                              row == 3 || row == 6 ? "\n" : "", norvig + row * 9);
-    snprintf(notes, sizeof notes, "%s 7.1/1.2/1.2\n", norvig);
-    for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
-        const char *const forms[] = {csv, bands, notes};
-        const char *args[4] = {commands[c][0], commands[c][1], NULL, NULL};
-        cli_result want, got;
-
-        run_with(&want, plain, strlen(plain), NULL, args);
-        assert_int_equal(want.status, 0);
-        for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
-            run_with(&got, forms[f], strlen(forms[f]), NULL, args);
-            expect_same_run(&want, &got);
-            free_result(&got);
-        }
-        free_result(&want);
-        /* the note is kept in JSON */
-        {
-            const char *json[5] = {commands[c][0], "-f", "json", commands[c][1], NULL};
-
-            run_with(&got, notes, strlen(notes), NULL, json);
-            assert_int_equal(got.status, 0);
-            if (!strstr(got.out, ",\"note\":\"7.1/1.2/1.2\","))
-                fail_msg("%s -f json loses the note: %s", commands[c][0], got.out);
-            free_result(&got);
-        }
-    }
-}
-
-/*
  * Grids as other programs draw them: HoDoKu's frame (".---.", ":---+",
  * "'---'"), Sudoku Explainer's ("*-----------*") and Unicode's box
  * drawing. A frame's lines, and the walls of a row, its boxes' cells
@@ -952,54 +907,75 @@ static size_t utf16(char *out, const char *text, int big)
     return n;
 }
 
-static void test_drawn_grids_read_as_plain(void **state)
+/*
+ * Each input form reads as the plain puzzle does, for every command that
+ * reads puzzles, also a line at a time (--line-buffered) and after a UTF-8
+ * byte-order mark; and JSON keeps the notes of a line for every command.
+ * The forms: QQWing's CSV, a block with empty lines between its bands, a
+ * note after a space and after a semicolon, the grids HoDoKu, Sudoku
+ * Explainer and box drawing draw, and UTF-16 both ways round, one with a
+ * byte-order mark and a comment line ending in CRLF.
+ */
+static void test_input_forms_read_as_plain(void **state)
 {
     static const char *const commands[][3] = {
         {"solve", NULL}, {"grade", NULL}, {"explain", "--hint"}, {"canon", NULL},
     };
-    char plain[128], hodoku[1024], explainer[1024], boxes[1024], named[256];
-    char commented[160], wide[2][512];
-    size_t wide_length[2];
+    enum { FORMS = 9, FORM_SIZE = 1024 };
+    char plain[128], commented[160], form[FORMS][FORM_SIZE];
+    size_t length[FORMS], n = 0;
 
     (void)state;
     snprintf(plain, sizeof plain, "%s\n", norvig);
-    draw(hodoku, sizeof hodoku, norvig, &hodoku_frame);
-    draw(explainer, sizeof explainer, norvig, &explainer_frame);
-    draw(boxes, sizeof boxes, norvig, &box_frame);
-    snprintf(named, sizeof named, "%s;a name, with a comma\n", norvig);
+    snprintf(form[0], FORM_SIZE, "Puzzle,\n%s,\n", norvig);
+    for (int row = 0; row < 9; row++)
+        n += (size_t)snprintf(form[1] + n, FORM_SIZE - n, "%s%.9s\n",
+                              row == 3 || row == 6 ? "\n" : "", norvig + row * 9);
+    snprintf(form[2], FORM_SIZE, "%s 7.1/1.2/1.2\n", norvig);
+    snprintf(form[3], FORM_SIZE, "%s;a name, with a comma\n", norvig);
+    draw(form[4], FORM_SIZE, norvig, &hodoku_frame);
+    draw(form[5], FORM_SIZE, norvig, &explainer_frame);
+    draw(form[6], FORM_SIZE, norvig, &box_frame);
+    for (int f = 0; f < 7; f++)
+        length[f] = strlen(form[f]);
     snprintf(commented, sizeof commented, "# a comment\r\n%s", plain);
-    wide_length[0] = utf16(wide[0], commented, 0);
-    wide_length[1] = utf16(wide[1], plain, 1);
+    length[7] = utf16(form[7], commented, 0);
+    length[8] = utf16(form[8], plain, 1);
     for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
-        const char *const forms[] = {hodoku, explainer, boxes, named};
         const char *args[4] = {commands[c][0], commands[c][1], NULL, NULL};
+        const char *buffered[4] = {commands[c][0], "--line-buffered", commands[c][1], NULL};
         cli_result want, got;
 
         run_with(&want, plain, strlen(plain), NULL, args);
         assert_int_equal(want.status, 0);
-        for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
-            run_with(&got, forms[f], strlen(forms[f]), NULL, args);
-            expect_same_run(&want, &got);
-            free_result(&got);
-        }
-        for (int big = 0; big < 2; big++) {
-            /* also a line at a time, and after a UTF-8 byte-order mark */
-            const char *buffered[4] = {commands[c][0], "--line-buffered", commands[c][1], NULL};
-            char marked[3 + sizeof wide[big]];
+        for (int f = 0; f < FORMS; f++) {
+            char marked[3 + FORM_SIZE];
 
-            run_with(&got, wide[big], wide_length[big], NULL, args);
+            run_with(&got, form[f], length[f], NULL, args);
             expect_same_run(&want, &got);
             free_result(&got);
-            run_with(&got, wide[big], wide_length[big], NULL, buffered);
+            run_with(&got, form[f], length[f], NULL, buffered);
             expect_same_run(&want, &got);
             free_result(&got);
             memcpy(marked, "\xEF\xBB\xBF", 3);
-            memcpy(marked + 3, wide[big], wide_length[big]);
-            run_with(&got, marked, 3 + wide_length[big], NULL, args);
+            memcpy(marked + 3, form[f], length[f]);
+            run_with(&got, marked, 3 + length[f], NULL, args);
             expect_same_run(&want, &got);
             free_result(&got);
         }
         free_result(&want);
+        /* the notes are kept in JSON */
+        for (int f = 2; f <= 3; f++) {
+            const char *json[5] = {commands[c][0], "-f", "json", commands[c][1], NULL};
+            const char *note = f == 2 ? ",\"note\":\"7.1/1.2/1.2\","
+                                      : ",\"note\":\"a name, with a comma\",";
+
+            run_with(&got, form[f], length[f], NULL, json);
+            assert_int_equal(got.status, 0);
+            if (!strstr(got.out, note))
+                fail_msg("%s -f json loses the note: %s", commands[c][0], got.out);
+            free_result(&got);
+        }
     }
 }
 
@@ -1144,7 +1120,6 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_empty_line_between_bands),
         cmocka_unit_test(test_notes_after_a_puzzle),
         cmocka_unit_test(test_input_forms_read_as_plain),
-        cmocka_unit_test(test_drawn_grids_read_as_plain),
         cmocka_unit_test(test_hodoku_pencil_marks),
         cmocka_unit_test(test_broken_drawn_grids),
         cmocka_unit_test(test_wrong_lengths_are_named),
