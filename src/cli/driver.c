@@ -186,7 +186,7 @@ static int use_color(const session *s)
 static int read_options(session *s, void *settings, int argc, char **argv,
                         int first, const char **operands, int *operand_count)
 {
-    const command *c = s->command;
+    const command *c = s->command, *named;
     const option_spec *tables[COMMAND_COUNT + 1] = {NULL};
     option_parse p = {.options = c->options, .others = tables,
                       .command_name = c->name, .settings = settings,
@@ -196,10 +196,8 @@ static int read_options(session *s, void *settings, int argc, char **argv,
         tables[i] = commands[i]->options;
     switch (options_parse(&p, argc, argv, first)) {
     case OPTIONS_HELP:
-        if (first == 1 && !named_command(argc, argv))
-            print_help(s->out, commands[0], 1); /* the general help */
-        else
-            print_help(s->out, first == 1 ? named_command(argc, argv) : c, 0);
+        named = first == 1 ? named_command(argc, argv) : c;
+        print_help(s->out, named ? named : commands[0], !named); /* none: the general help */
         return 0;
     case OPTIONS_VERSION:
         fprintf(s->out, "sudoku %s\n", sudoku_version());

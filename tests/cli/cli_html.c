@@ -156,7 +156,7 @@ static void test_pencil_marks_page_names_givens(void **state)
     for (int c = 0; c < 81; c++) {
         for (int d = 1; d <= 9; d++)
             marks[c * 9 + d - 1] =
-                norvig[c] == '.' || norvig[c] == '0' + d ? (char)('0' + d) : '.';
+                (char)(norvig[c] == '.' || norvig[c] == '0' + d ? '0' + d : '.');
     }
     marks[729] = '\0';
     run(&res, "", "explain", "--hint", "-f", "html", marks, NULL);

@@ -957,7 +957,9 @@ static void test_input_forms_read_as_plain(void **state)
             run_with(&got, form[f], length[f], NULL, buffered);
             expect_same_run(&want, &got);
             free_result(&got);
-            memcpy(marked, "\xEF\xBB\xBF", 3);
+            marked[0] = '\xEF'; /* a UTF-8 byte-order mark */
+            marked[1] = '\xBB';
+            marked[2] = '\xBF';
             memcpy(marked + 3, form[f], length[f]);
             run_with(&got, marked, 3 + length[f], NULL, args);
             expect_same_run(&want, &got);
@@ -994,7 +996,7 @@ static void test_hodoku_pencil_marks(void **state)
     (void)state;
     for (int c = 0; c < 81; c++) {
         for (int d = 1; d <= 9; d++)
-            line[c * 9 + d - 1] = norvig[c] == '.' || norvig[c] == '0' + d ? (char)('0' + d) : '.';
+            line[c * 9 + d - 1] = (char)(norvig[c] == '.' || norvig[c] == '0' + d ? '0' + d : '.');
     }
     memcpy(line + 729, "\n", 2);
     n += (size_t)snprintf(framed + n, sizeof framed - n, ".%s.%s.%s.\n", rule, rule, rule);
@@ -1030,7 +1032,7 @@ static void test_broken_drawn_grids(void **state)
 
     (void)state;
     draw(hodoku, sizeof hodoku, norvig, &hodoku_frame);
-    memcpy(strstr(hodoku, "| 4 . . |"), "| 4 x . |", 9);
+    strstr(hodoku, "| 4 . . |")[4] = 'x'; /* "| 4 x . |" */
     run(&res, hodoku, NULL);
     assert_string_equal(res.out, "invalid\n");
     assert_string_equal(res.err, "sudoku: <stdin>:2: foreign character 'x' at r1c2\n");
