@@ -246,7 +246,7 @@ static int refill(reader *r)
     size_t n = 0, room = READER_BUFFER - kept;
 
     if (r->stop && *r->stop)
-        r->end = r->end_by_stop = 1;
+        r->end = 1;
     if (r->end)
         return 0;
     memmove(r->buffer, r->buffer + r->pos, kept);
@@ -494,7 +494,7 @@ static int read_line(reader *r, line_summary *l)
             r->pos = r->len;
         }
     }
-    if (!got_bytes || r->error || r->end_by_stop)
+    if (!got_bytes || r->error || (r->stop && *r->stop))
         return 0; /* a line cut short by a read error or a stop is not a record */
     l->number = ++r->lines;
     return 1;

@@ -91,7 +91,6 @@ typedef struct reader {
     int interactive; /* read a line at a time, so answers are not held back */
     int started;     /* the first bytes were read, and a BOM skipped */
     int end;         /* the stream has no more bytes */
-    int end_by_stop; /* ... or no more are read, for *stop */
     int error;       /* errno of a failed read, 0 if none */
     unsigned long lines;
     double bytes;    /* bytes taken from the stream or the text so far */
