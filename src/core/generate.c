@@ -65,7 +65,9 @@
  * many threads make the run and in whatever order.
  */
 #include "sudoku.h"
+#include "bits.h"
 #include "solver.h"
+#include "units.h"
 
 #include <string.h>
 
@@ -82,21 +84,27 @@ static const char *const symmetry_names[] = {
 #undef SUDOKU_NAME_ITEM
 };
 
-static int box_of(int row, int col) { return row / 3 * 3 + col / 3; }
-
-static int count_bits(unsigned mask)
+/*
+ * The digits (bit d-1 for d) that each of the 27 units holds, kept as
+ * digits come and go: the digits a cell sees are those of its three units.
+ */
+static unsigned seen_from(const unsigned *unit, int cell)
 {
-    int n = 0;
+    return unit[row_of(cell)] | unit[column_of(cell)] | unit[box_of(cell)];
+}
 
-    for (; mask; mask &= mask - 1)
-        n++;
-    return n;
+static void hold(unsigned *unit, int cell, unsigned bit, int on)
+{
+    const int of[3] = {row_of(cell), column_of(cell), box_of(cell)};
+
+    for (int k = 0; k < 3; k++)
+        unit[of[k]] = on ? unit[of[k]] | bit : unit[of[k]] & ~bit;
 }
 
 /* One digit of `mask` (not empty), each equally likely, as an index 0-8. */
 static int draw_digit(sudoku_random *rng, unsigned mask)
 {
-    uint32_t k = sudoku_random_below(rng, (uint32_t)count_bits(mask));
+    uint32_t k = sudoku_random_below(rng, (uint32_t)bit_count9(mask));
     int d = 0;
 
     for (; k; k--)
@@ -124,38 +132,26 @@ static void shuffle(sudoku_random *rng, unsigned char *item, int n)
  */
 static void fill_grid(sudoku_random *rng, sudoku_grid *grid)
 {
-    unsigned row[SIDE] = {0}, col[SIDE] = {0}, box[SIDE] = {0};
+    unsigned unit[UNITS] = {0};
     unsigned untried[SUDOKU_CELLS];
-    int i = 0;
+    int i = 0, d;
 
     untried[0] = ALL_DIGITS;
     while (i < SUDOKU_CELLS) {
-        int r = i / SIDE, c = i % SIDE, d;
-
         if (!untried[i]) {
             /* Never: an empty grid has a fill for any first digit, so the
                search never comes back past cell 0 (hence no test can). */
             if (i-- == 0)
                 return; /* GCOVR_EXCL_LINE */
-            r = i / SIDE;
-            c = i % SIDE;
-            d = grid->cell[i] - 1;
-            row[r] &= ~(1u << d);
-            col[c] &= ~(1u << d);
-            box[box_of(r, c)] &= ~(1u << d);
+            hold(unit, i, 1u << (grid->cell[i] - 1), 0);
             continue;
         }
         d = draw_digit(rng, untried[i]);
         untried[i] &= ~(1u << d);
         grid->cell[i] = (unsigned char)(d + 1);
-        row[r] |= 1u << d;
-        col[c] |= 1u << d;
-        box[box_of(r, c)] |= 1u << d;
-        if (++i < SUDOKU_CELLS) {
-            r = i / SIDE;
-            c = i % SIDE;
-            untried[i] = ALL_DIGITS & ~(row[r] | col[c] | box[box_of(r, c)]);
-        }
+        hold(unit, i, 1u << d, 1);
+        if (++i < SUDOKU_CELLS)
+            untried[i] = ALL_DIGITS & ~seen_from(unit, i);
     }
 }
 
@@ -313,7 +309,7 @@ enum { MAX_RECTANGLES = 2 * 9 * 27 };
 typedef struct carving {
     sudoku_grid puzzle;
     sudoku_grid solution;
-    unsigned row[SIDE], col[SIDE], box[SIDE];
+    unsigned unit[UNITS]; /* the givens' digits in each unit */
     int rectangles;
     unsigned char rectangle[MAX_RECTANGLES][4]; /* their corner cells */
 } carving;
@@ -367,25 +363,16 @@ static int rectangle_left_blank(const carving *w)
 /* Adds (on = 1) or removes the solution's digit at cell i as a given. */
 static void set_given(carving *w, int i, int on)
 {
-    const int r = i / SIDE, c = i % SIDE, d = w->solution.cell[i];
-    const unsigned bit = 1u << (d - 1);
+    const int d = w->solution.cell[i];
 
     w->puzzle.cell[i] = (unsigned char)(on ? d : 0);
-    if (on) {
-        w->row[r] |= bit;
-        w->col[c] |= bit;
-        w->box[box_of(r, c)] |= bit;
-    } else {
-        w->row[r] &= ~bit;
-        w->col[c] &= ~bit;
-        w->box[box_of(r, c)] &= ~bit;
-    }
+    hold(w->unit, i, 1u << (d - 1), on);
 }
 
-/* Whether blank (r, c) sees `bit` among the givens of its units. */
-static int sees(const carving *w, int r, int c, unsigned bit)
+/* Whether blank `cell` sees `bit` among the givens of its units. */
+static int sees(const carving *w, int cell, unsigned bit)
 {
-    return ((w->row[r] | w->col[c] | w->box[box_of(r, c)]) & bit) != 0;
+    return (seen_from(w->unit, cell) & bit) != 0;
 }
 
 /*
@@ -399,17 +386,17 @@ static int forced(const carving *w, int i)
     const unsigned bit = 1u << (d - 1);
     int in_row = 1, in_col = 1, in_box = 1;
 
-    if ((w->row[r] | w->col[c] | w->box[box_of(r, c)] | bit) == ALL_DIGITS)
+    if ((seen_from(w->unit, i) | bit) == ALL_DIGITS)
         return 1;
     for (int k = 0; k < SIDE; k++) {
-        const int br = r / 3 * 3 + k / 3, bc = c / 3 * 3 + k % 3;
+        const int in_r = r * SIDE + k, in_c = k * SIDE + c,
+                  in_b = (r / 3 * 3 + k / 3) * SIDE + c / 3 * 3 + k % 3;
 
-        if (k != c && !w->puzzle.cell[r * SIDE + k] && !sees(w, r, k, bit))
+        if (in_r != i && !w->puzzle.cell[in_r] && !sees(w, in_r, bit))
             in_row = 0;
-        if (k != r && !w->puzzle.cell[k * SIDE + c] && !sees(w, k, c, bit))
+        if (in_c != i && !w->puzzle.cell[in_c] && !sees(w, in_c, bit))
             in_col = 0;
-        if ((br != r || bc != c) && !w->puzzle.cell[br * SIDE + bc] &&
-            !sees(w, br, bc, bit))
+        if (in_b != i && !w->puzzle.cell[in_b] && !sees(w, in_b, bit))
             in_box = 0;
     }
     return in_row || in_col || in_box;
@@ -449,9 +436,7 @@ static int carve(sudoku_random *rng, const orbits *o, carving *w)
 
     random_grid(rng, &w->solution);
     find_rectangles(w);
-    memset(w->row, 0, sizeof w->row);
-    memset(w->col, 0, sizeof w->col);
-    memset(w->box, 0, sizeof w->box);
+    memset(w->unit, 0, sizeof w->unit);
     for (int i = 0; i < SUDOKU_CELLS; i++)
         set_given(w, i, 1);
     for (int k = 0; k < o->count; k++)
