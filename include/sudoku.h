@@ -1,9 +1,17 @@
 /*
  * sudoku.h - solve, count and validate 9x9 Sudoku puzzles.
  *
- * The library is reentrant: it keeps no mutable global state, and it never
- * allocates memory. Every structure is a plain struct that the caller owns,
- * so any number of threads may solve at once on their own structs.
+ * The library is reentrant: it keeps no mutable global state, and every
+ * structure is a plain struct that the caller owns, so any number of
+ * threads may solve at once on their own structs.
+ *
+ * Memory: solving, counting, parsing, formatting, canonical forms and
+ * generating without a grade never allocate. The steps of the nested
+ * forcing chains (9.5 and up) keep their lists on the heap for the length
+ * of one step, and free them before it returns: sudoku_next_step(),
+ * sudoku_next_step_limited(), sudoku_grade_steps(), sudoku_rate(),
+ * sudoku_rate_limited() and sudoku_generate_rated() may allocate, and
+ * return SUDOKU_E_MEMORY when an allocation fails. Nothing else does.
  *
  * Beside solving, it finds a puzzle's canonical form, which is the same for
  * every puzzle equivalent to it (see sudoku_canon()).
@@ -66,7 +74,9 @@ extern "C" {
     X(SUDOKU_E_TRANSFORM, "the transform does not keep the rules of the grid") \
     X(SUDOKU_E_OPTION, "a generator option is out of range")                   \
     X(SUDOKU_E_EXHAUSTED, "no puzzle met the requirements within the attempts") \
-    X(SUDOKU_E_MARK_PLACE, "a digit of pencil marks stands out of its place")
+    X(SUDOKU_E_MARK_PLACE, "a digit of pencil marks stands out of its place") \
+    X(SUDOKU_E_MEMORY, "memory ran out")                                       \
+    X(SUDOKU_E_STOPPED, "the caller's callback stopped the work")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -554,8 +564,9 @@ SUDOKU_API sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
  * uniqueness techniques assume that the grid has exactly one solution.
  *
  * Returns SUDOKU_OK with `step` filled in, SUDOKU_E_NO_STEP when no
- * technique applies (the grid is solved, or beyond the techniques), or
- * SUDOKU_E_NULL.
+ * technique applies (the grid is solved, or beyond the techniques),
+ * SUDOKU_E_MEMORY when the nested chains found no memory for their lists,
+ * or SUDOKU_E_NULL.
  */
 SUDOKU_API sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
 
@@ -606,13 +617,61 @@ SUDOKU_API int sudoku_rating_settle(sudoku_rating *rating, sudoku_candidates *gr
 SUDOKU_API void sudoku_rating_finish(sudoku_rating *rating, const sudoku_candidates *grid);
 
 /**
+ * What a step callback of sudoku_grade_steps() answers: whether the caller
+ * wants the steps that follow, or only the rating they add up to, or no
+ * more steps at all.
+ */
+typedef enum sudoku_step_answer {
+    SUDOKU_STEPS_MORE,   /**< call again for the next step */
+    SUDOKU_STEPS_RATING, /**< no more calls: only the rating is wanted, and
+                              the last singles may be taken at once */
+    SUDOKU_STEPS_LAST    /**< take this step, then stop, with the rating
+                              unfinished (a hint) */
+} sudoku_step_answer;
+
+/**
+ * Told each step a grade takes, before it is counted and applied: `grid`
+ * is the grid the step was found on and `rating` the rating of the steps
+ * before it (rating->steps of them).
+ */
+typedef sudoku_step_answer (*sudoku_step_fn)(const sudoku_candidates *grid,
+                                             const sudoku_step *step,
+                                             const sudoku_rating *rating,
+                                             void *context);
+
+/**
+ * The grade loop: from `grid` on, takes the easiest step until none is
+ * left or a limit stops the steps, counting each into `rating`, which it
+ * starts, and finishing it at the end (sudoku_rating_finish()). A step
+ * rated more than the limits' max_difficulty ends the grade at once, as
+ * exceeded. Once the caller wants no more steps (no callback, or one that
+ * answered SUDOKU_STEPS_RATING), the last singles are taken at once
+ * (sudoku_rating_settle()), which gives the same rating.
+ *
+ * grid:    the candidates to start from, left where the steps stopped.
+ * limits:  may be NULL: none.
+ * on_step: may be NULL; else told every step until it answers otherwise
+ *          than SUDOKU_STEPS_MORE.
+ *
+ * Returns SUDOKU_OK with the rating finished; SUDOKU_E_STOPPED when the
+ * callback answered SUDOKU_STEPS_LAST (the rating then holds the steps up
+ * to that one, unfinished); SUDOKU_E_MEMORY when the nested chains ran out
+ * of memory (the rating holds the steps before, unfinished); SUDOKU_E_NULL.
+ * It does not check that the grid has one solution.
+ */
+SUDOKU_API sudoku_status sudoku_grade_steps(sudoku_candidates *grid,
+                                            const sudoku_limits *limits,
+                                            sudoku_step_fn on_step, void *context,
+                                            sudoku_rating *rating);
+
+/**
  * Grades a puzzle: checks that it has exactly one solution, then takes the
- * easiest step until none is left.
+ * easiest step until none is left (sudoku_grade_steps()).
  *
  * solution: may be NULL; otherwise receives the solution.
  *
  * Returns SUDOKU_OK, SUDOKU_E_NULL, SUDOKU_E_VALUE, SUDOKU_E_CONFLICT,
- * SUDOKU_E_UNSOLVABLE or SUDOKU_E_NOT_UNIQUE.
+ * SUDOKU_E_UNSOLVABLE, SUDOKU_E_NOT_UNIQUE or SUDOKU_E_MEMORY.
  */
 SUDOKU_API sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
                           sudoku_grid *solution);

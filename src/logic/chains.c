@@ -1512,7 +1512,7 @@ static int search_run(chain_search *s, run *r, const chain_mode *m, int start)
     const int absurd = chains_run(r, &s->grid, m, start);
 
     if (r->full)
-        s->exhausted = 1;
+        s->exhausted = CHAINS_OUT_OF_WORK;
     return absurd && !r->full;
 }
 
@@ -1812,7 +1812,7 @@ int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
         if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
             continue;
         if (s->limit && s->work > s->limit)
-            s->exhausted = 1;
+            s->exhausted = CHAINS_OUT_OF_WORK;
         if (s->exhausted)
             return s->found;
         cell_chains(s, g, &m, c);
@@ -1887,10 +1887,8 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
         }
         chains_multiple(grid, &m, &s);
         if (m.level > 0) {
-            if (n->failed) { /* a nested list was cut short: no step is sure */
-                s.found = 0;
-                s.exhausted = 1;
-            }
+            if (n->failed) /* a nested list was cut short: no step is sure */
+                s.exhausted = n->out_of_memory ? CHAINS_OUT_OF_MEMORY : CHAINS_OUT_OF_WORK;
             if (!shared)
                 nest_end(n);
         }

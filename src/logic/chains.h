@@ -259,6 +259,7 @@ typedef struct nest {
     unsigned long *work;  /* nodes expanded, nested producers included */
     unsigned long limit;  /* and the most allowed (0: no limit) */
     int failed;           /* out of memory or work: lists are cut short */
+    int out_of_memory;    /* and that for want of memory */
 } nest;
 
 /* What the inner chains an outer hint rests on add to its length: SE
@@ -323,9 +324,14 @@ enum {
     CHAINS_KINDS
 };
 
+/* Why a chain search stopped short, as chains_find() tells it. */
+enum { CHAINS_OUT_OF_WORK = 1, CHAINS_OUT_OF_MEMORY = 2 };
+
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
- * been expanded, and sets *exhausted (if not NULL) to 1 if it did. The
+ * been expanded, or when memory for the nested chains' lists runs out, and
+ * sets *exhausted (if not NULL) to CHAINS_OUT_OF_WORK or
+ * CHAINS_OUT_OF_MEMORY if it did, else to 0; it then takes no step. The
  * chains above 9.0 keep their nested lists in `shared` when it is not NULL
  * (nest_start on the same grid), so that the next technique tried on the
  * grid finds them there; else in a nest of their own.

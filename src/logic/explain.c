@@ -154,6 +154,10 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
             status = SUDOKU_OK;
             break;
         }
+        if (exhausted == CHAINS_OUT_OF_MEMORY) {
+            status = SUDOKU_E_MEMORY;
+            break;
+        }
         if (exhausted) {
             if (rating) {
                 rating->exhausted = 1;
@@ -258,12 +262,41 @@ sudoku_status sudoku_rate(const sudoku_grid *puzzle, sudoku_rating *rating,
     return sudoku_rate_limited(puzzle, NULL, rating, solution);
 }
 
+sudoku_status sudoku_grade_steps(sudoku_candidates *grid, const sudoku_limits *limits,
+                                 sudoku_step_fn on_step, void *context,
+                                 sudoku_rating *rating)
+{
+    const int max = limits ? limits->max_difficulty : 0;
+    sudoku_step_answer answer = on_step ? SUDOKU_STEPS_MORE : SUDOKU_STEPS_RATING;
+    sudoku_step step;
+    sudoku_status status;
+
+    if (!grid || !rating)
+        return SUDOKU_E_NULL;
+    sudoku_rating_start(rating);
+    while ((status = sudoku_next_step_limited(grid, limits, rating, &step)) == SUDOKU_OK) {
+        if (answer == SUDOKU_STEPS_MORE)
+            answer = on_step(grid, &step, rating, context);
+        sudoku_rating_add(rating, &step);
+        sudoku_apply_step(grid, &step);
+        if (answer == SUDOKU_STEPS_LAST)
+            return SUDOKU_E_STOPPED;
+        /* a step past the bound is left for the next call to say so */
+        if (answer == SUDOKU_STEPS_RATING && !(max > 0 && rating->er > max) &&
+            sudoku_rating_settle(rating, grid, &step))
+            break; /* singles alone are left, and the grade is known */
+    }
+    if (status == SUDOKU_E_MEMORY)
+        return status;
+    sudoku_rating_finish(rating, grid);
+    return SUDOKU_OK;
+}
+
 sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
                                   const sudoku_limits *limits,
                                   sudoku_rating *rating, sudoku_grid *solution)
 {
     sudoku_candidates grid;
-    sudoku_step step;
     unsigned long count;
     sudoku_status status;
 
@@ -275,15 +308,7 @@ sudoku_status sudoku_rate_limited(const sudoku_grid *puzzle,
     if (count != 1)
         return count == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE;
     sudoku_candidates_init(&grid, puzzle, NULL, NULL);
-    sudoku_rating_start(rating);
-    while (sudoku_next_step_limited(&grid, limits, rating, &step) == SUDOKU_OK) {
-        sudoku_rating_add(rating, &step);
-        sudoku_apply_step(&grid, &step);
-        if (sudoku_rating_settle(rating, &grid, &step))
-            break;
-    }
-    sudoku_rating_finish(rating, &grid);
-    return SUDOKU_OK;
+    return sudoku_grade_steps(&grid, limits, NULL, NULL, rating);
 }
 
 static const sudoku_level_range levels[] = {

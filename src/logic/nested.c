@@ -101,8 +101,19 @@ struct nest_depth {
 /* Storage                                                             */
 /* ------------------------------------------------------------------ */
 
+/*
+ * Whether an allocation gave memory: when it did not, the lists are cut
+ * short, and the search says memory ran out rather than work.
+ */
+static int allocated(nest *n, const void *p)
+{
+    if (!p)
+        n->failed = n->out_of_memory = 1;
+    return p != NULL;
+}
+
 /* Makes room for `need` items of `size` bytes; 0 when memory runs out. */
-static int grow(void **items, int *room, int need, size_t size)
+static int grow(nest *n, void **items, int *room, int need, size_t size)
 {
     int r = *room ? *room : 256;
     void *more;
@@ -112,7 +123,7 @@ static int grow(void **items, int *room, int need, size_t size)
     while (r < need)
         r *= 2;
     more = realloc(*items, (size_t)r * size);
-    if (!more)
+    if (!allocated(n, more))
         return 0;
     *items = more;
     *room = r;
@@ -120,7 +131,7 @@ static int grow(void **items, int *room, int need, size_t size)
 }
 
 #define GROW(n, items, room, need)                                             \
-    grow((void **)&(items), &(room), (need), sizeof *(items))
+    grow((n), (void **)&(items), &(room), (need), sizeof *(items))
 
 /*
  * GCC 12's analyzer loses an array that grow() reallocates through a
@@ -178,10 +189,8 @@ int nest_lists_clear(nest *n, const node_set *nodes)
 {
     if (!n->inner_head) {
         n->inner_head = malloc(NODE_COUNT * sizeof *n->inner_head);
-        if (!n->inner_head) {
-            n->failed = 1;
+        if (!allocated(n, n->inner_head))
             return 0;
-        }
     }
     for (int w = 0; w < SET_WORDS; w++) {
         for (uint64_t bits = nodes->word[w]; bits; bits &= bits - 1)
@@ -193,10 +202,8 @@ int nest_lists_clear(nest *n, const node_set *nodes)
 
 int nest_lists_add(nest *n, int node, const inner_sum *s)
 {
-    if (!GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count)) {
-        n->failed = 1;
+    if (!GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count))
         return 0;
-    }
     for (int i = 0; i < s->count; i++) {
         n->inner_link[n->inner_used] = s->id[i];
         n->inner_link[n->inner_used + 1] = n->inner_head[node];
@@ -332,10 +339,8 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     if (!GROW(n, d->raw, d->raw_room, d->raw_count + 1) ||
         !GROW(n, n->strike, n->strike_room, n->strike_count + cell_count) ||
         !GROW(n, n->support, n->support_room, n->support_count + t->supports) ||
-        !GROW(n, n->word, n->word_room, n->word_count + d->word_count)) {
-        n->failed = 1;
+        !GROW(n, n->word, n->word_room, n->word_count + d->word_count))
         return;
-    }
     h = &d->raw[d->raw_count++];
     h->identity = t->identity;
     h->complexity = (complexity >= 0 ? complexity : t->count) + t->inner.sum;
@@ -815,7 +820,7 @@ static int table_grow(nest *n)
     if (2 * (n->entries + 1) <= old_size)
         return 1;
     n->table = calloc((size_t)size, sizeof *n->table);
-    if (!n->table) {
+    if (!allocated(n, n->table)) {
         n->table = old;
         return 0;
     }
@@ -875,7 +880,7 @@ static nest_depth *depth_scratch(nest *n)
 
     if (!*d) {
         *d = malloc(sizeof **d);
-        if (!*d)
+        if (!allocated(n, *d))
             return NULL;
         (*d)->raw = NULL;
         (*d)->raw_count = (*d)->raw_room = 0;

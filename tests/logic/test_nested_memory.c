@@ -5,8 +5,9 @@
  * (nested.c). This program is linked with malloc, calloc and realloc
  * wrapped (-Wl,--wrap), so that the Nth allocation can be made to fail:
  * for each N in turn, a search that met a failed allocation must claim no
- * step and say it ran out, leak nothing, and the first search that met
- * none must find the very step an unhindered search finds.
+ * step and say memory ran out, leak nothing, and the first search that met
+ * none must find the very step an unhindered search finds. Through the
+ * library's entry points, the same failures give SUDOKU_E_MEMORY.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -94,7 +95,7 @@ static long fail_each(const sudoku_candidates *grid, int kind, sudoku_technique 
         if (!failed)
             break;
         assert_false(found);
-        assert_true(exhausted);
+        assert_int_equal(exhausted, CHAINS_OUT_OF_MEMORY);
     }
     fail_at = -1;
     assert_int_equal(got.technique, want.technique);
@@ -121,10 +122,56 @@ static void test_nested_static_inside(void **state)
     assert_true(fail_each(&grid, CHAINS_NESTED_FC, SUDOKU_NESTED_REGION_FC) > 0);
 }
 
+/*
+ * The same failures through the library: the next step, the grade loop
+ * from the same grid and a whole grade say SUDOKU_E_MEMORY, each time.
+ */
+static void test_library_says_memory(void **state)
+{
+    static const char puzzle[] =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    sudoku_candidates grid;
+    sudoku_step want, got;
+    sudoku_rating rating;
+    sudoku_grid givens;
+    sudoku_status status;
+
+    (void)state;
+    grid_after(puzzle, 1, &grid);
+    fail_at = -1;
+    assert_int_equal(sudoku_next_step(&grid, &want), SUDOKU_OK);
+    for (fail_at = 0;; fail_at++) {
+        sudoku_candidates from = grid;
+
+        allocations = 0;
+        failed = 0;
+        status = sudoku_next_step(&grid, &got);
+        if (!failed)
+            break;
+        assert_int_equal(status, SUDOKU_E_MEMORY);
+        allocations = 0;
+        assert_int_equal(sudoku_grade_steps(&from, NULL, NULL, NULL, &rating),
+                         SUDOKU_E_MEMORY);
+        assert_int_equal(rating.steps, 0);
+    }
+    assert_true(fail_at > 0);
+    assert_int_equal(status, SUDOKU_OK);
+    assert_int_equal(got.technique, want.technique);
+    assert_memory_equal(got.strike, want.strike, sizeof got.strike);
+
+    assert_int_equal(sudoku_parse(&givens, puzzle, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    fail_at = 0;
+    allocations = 0;
+    assert_int_equal(sudoku_rate(&givens, &rating, NULL), SUDOKU_E_MEMORY);
+    fail_at = -1;
+    assert_string_equal(sudoku_strerror(SUDOKU_E_MEMORY), "memory ran out");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_nested_static_inside),
+        cmocka_unit_test(test_library_says_memory),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

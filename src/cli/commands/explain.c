@@ -369,36 +369,48 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
     return 0;
 }
 
+/* What the grade loop's callback writes with, and how that went. */
+typedef struct writing {
+    const job *j;
+    text_buffer *out;
+    explained *e;
+    int failed; /* memory ran out */
+} writing;
+
+/*
+ * Writes each step; with --hint, only the first, after which JSON still
+ * wants the rating (the text formats give none then, and take no more).
+ */
+static sudoku_step_answer write_each(const sudoku_candidates *grid,
+                                     const sudoku_step *step,
+                                     const sudoku_rating *rating, void *context)
+{
+    writing *w = context;
+    const explain_settings *s = w->j->settings;
+
+    (void)rating; /* e->rating, which write_step() reads */
+    if (write_step(w->out, w->j, grid, step, w->e) != 0) {
+        w->failed = 1;
+        return SUDOKU_STEPS_LAST;
+    }
+    if (!s->hint)
+        return SUDOKU_STEPS_MORE;
+    return w->j->format == FORMAT_JSON ? SUDOKU_STEPS_RATING : SUDOKU_STEPS_LAST;
+}
+
 /*
  * Takes the steps from a candidate grid to the end, writing each one when
- * `writing`; with --hint, only the first is written, and the text format,
- * which gives no rating then, takes no more. Steps not written end at the
- * last singles, which sudoku_rating_settle() takes at once. Returns 0, or
- * -1 when memory ran out.
+ * `explaining`. Returns 0, or -1 when memory ran out.
  */
-static int take_steps(const job *j, int writing, sudoku_candidates *grid,
+static int take_steps(const job *j, int explaining, sudoku_candidates *grid,
                       explained *e, text_buffer *out)
 {
     const explain_settings *s = j->settings;
-    sudoku_step step;
+    writing w = {j, out, e, 0};
+    const sudoku_status status = sudoku_grade_steps(
+        grid, &s->limits, explaining ? write_each : NULL, &w, &e->rating);
 
-    sudoku_rating_start(&e->rating);
-    while (sudoku_next_step_limited(grid, &s->limits, &e->rating, &step) ==
-           SUDOKU_OK) {
-        if (writing && write_step(out, j, grid, &step, e) != 0)
-            return -1;
-        sudoku_rating_add(&e->rating, &step);
-        sudoku_apply_step(grid, &step);
-        if (s->hint) {
-            writing = 0;
-            if (j->format != FORMAT_JSON)
-                return 0;
-        }
-        if (!writing && sudoku_rating_settle(&e->rating, grid, &step))
-            break; /* singles alone are left, and the grade is known */
-    }
-    sudoku_rating_finish(&e->rating, grid);
-    return 0;
+    return status == SUDOKU_E_MEMORY || w.failed ? -1 : 0;
 }
 
 /* A grade: the rating, or the word of a failure. */

@@ -270,23 +270,11 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
     const sudoku_limits limits = {
         .max_difficulty = !open ? g->max : g->whole ? 0 : g->min - 1};
     sudoku_candidates grid;
-    sudoku_step step;
 
     (void)solution;
-    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
+    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK ||
+        sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating) != SUDOKU_OK)
         return 0;
-    sudoku_rating_start(&g->rating);
-    while (sudoku_next_step_limited(&grid, &limits, &g->rating, &step) == SUDOKU_OK) {
-        sudoku_rating_add(&g->rating, &step);
-        if (g->rating.er > g->max)
-            return 0;
-        if (!g->whole && open && g->rating.er >= g->min)
-            return 1;
-        sudoku_apply_step(&grid, &step);
-        if (sudoku_rating_settle(&g->rating, &grid, &step))
-            break;
-    }
-    sudoku_rating_finish(&g->rating, &grid);
     if (!g->rating.complete)
         return open;
     if (g->rating.er < g->min && g->rating.er > g->best_er) {
