@@ -884,8 +884,9 @@ SUDOKU_API sudoku_status sudoku_generate_grid(uint64_t seed, uint64_t index,
                                    sudoku_grid *grid);
 
 /**
- * A caller's test of a generated puzzle, such as a difficulty filter:
- * nonzero accepts it, 0 rejects it and makes the generator try again. It
+ * A caller's test of a generated puzzle, such as a difficulty filter: a
+ * positive value accepts it, 0 rejects it and makes the generator try
+ * again, and a negative value stops the generator (SUDOKU_E_STOPPED). It
  * must depend on its arguments alone (and on what `context` holds that it
  * does not change), or the generator's output is no longer fixed by the
  * seed. It may write to context, for instance the grade of the puzzle it
@@ -940,12 +941,47 @@ typedef struct sudoku_generated {
  *
  * Returns SUDOKU_OK; SUDOKU_E_NULL when out is NULL; SUDOKU_E_OPTION (out
  * untouched) for a symmetry out of range or max_clues outside 0 and 17-81;
- * SUDOKU_E_EXHAUSTED when no attempt met max_clues and accept. It does not
- * check that accept is deterministic.
+ * SUDOKU_E_EXHAUSTED when no attempt met max_clues and accept;
+ * SUDOKU_E_STOPPED when accept stopped it. It does not check that accept is
+ * deterministic.
  */
 SUDOKU_API sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
                               const sudoku_generate_options *options,
                               sudoku_generated *out);
+
+/**
+ * Makes puzzle `index` of the run `seed` whose ER, as sudoku_rate() gives
+ * it, is from min_rating to max_rating (in tenths, as 90 for 9.0; max may
+ * be SUDOKU_RATING_UNBOUNDED, for min_rating and up): the puzzle that
+ * `sudoku generate --seed SEED --rating MIN-MAX` gives as item `index`
+ * (counted from 0), and for a level, with its range from sudoku_levels().
+ *
+ * Each puzzle sudoku_generate() carves is graded, and stops being graded
+ * once the grade leaves the range (or, for a range with no top and rating
+ * NULL, once it reaches it). When no carved puzzle is in range after the
+ * attempts, min_rating is the extreme level's or more and there is no
+ * symmetry, it searches near the hardest puzzle carved below the range
+ * (src/logic/rated.c tells how), up to 2,000 neighbours; a puzzle found so
+ * is minimal and has one solution, but keeps no symmetry. Puzzles rated
+ * 9.0 or more take about a second each, and 9.5 or more several.
+ *
+ * options: as for sudoku_generate(), and may be NULL; its accept must be
+ *          NULL (the grade is the test).
+ * out:     as for sudoku_generate(); attempts counts the neighbours tried.
+ * rating:  may be NULL; else receives the puzzle's whole grade, which then
+ *          runs to the end for every puzzle accepted.
+ *
+ * Returns SUDOKU_OK; SUDOKU_E_NULL when out is NULL; SUDOKU_E_OPTION for
+ * the options sudoku_generate() refuses, an accept function, or an empty
+ * range;
+ * SUDOKU_E_EXHAUSTED when nothing in range was found; SUDOKU_E_MEMORY when
+ * a grade ran out of memory. It allocates as sudoku_grade_steps() does.
+ */
+SUDOKU_API sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
+                                               const sudoku_generate_options *options,
+                                               int min_rating, int max_rating,
+                                               sudoku_generated *out,
+                                               sudoku_rating *rating);
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,7 @@
  */
 #include "options.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -323,4 +324,15 @@ void options_help(FILE *out, const option_spec *options)
         else
             fprintf(out, "      --%s%s", spec->long_name, spec->help);
     }
+}
+
+int option_given(const option_spec *options, unsigned long long given,
+                 const char *long_name)
+{
+    for (int i = 0; options[i].long_name; i++) {
+        if (strcmp(options[i].long_name, long_name) == 0)
+            return (int)(given >> i & 1);
+    }
+    assert(!"no option of that name in the table");
+    return 0;
 }

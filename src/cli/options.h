@@ -145,6 +145,11 @@ typedef struct option_parse {
  */
 options_result options_parse(option_parse *p, int argc, char **argv, int first);
 
+/* Whether the option of the table `options` named `long_name` was given,
+   by the bits of option_parse's `given`. */
+int option_given(const option_spec *options, unsigned long long given,
+                 const char *long_name);
+
 /* Writes the lines of --help that list a table's options. */
 void options_help(FILE *out, const option_spec *options);
 

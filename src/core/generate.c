@@ -483,11 +483,14 @@ sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
     for (out->attempts = 1;; out->attempts++) {
         const int clues = carve(&rng, &o, &w);
         const int fewer = out->attempts == 1 || clues < out->clues;
+        int verdict;
 
         if (opt->max_clues && clues > opt->max_clues) {
             out->too_many_clues++;
         } else if (opt->accept &&
-                   !opt->accept(&w.puzzle, &w.solution, opt->context)) {
+                   (verdict = opt->accept(&w.puzzle, &w.solution, opt->context)) <= 0) {
+            if (verdict < 0)
+                return SUDOKU_E_STOPPED;
             out->rejected++;
         } else {
             keep_attempt(out, &w, clues);

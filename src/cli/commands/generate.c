@@ -4,8 +4,9 @@
  * It reads no input: the driver hands its workers the numbers 0 to N-1,
  * and item K is made with sudoku_generate(seed, K, ...), so the output
  * depends on the seed and the options alone, whatever thread makes which
- * item. With a level or a rating, each attempt is graded through the
- * generator's accept hook.
+ * item. With a level or a rating, the library grades each attempt, and
+ * searches near the hardest for the hardest ratings
+ * (sudoku_generate_rated()).
  */
 #include "command.h"
 #include "clock.h"
@@ -36,9 +37,6 @@ typedef struct generate_settings {
  * 99, 312 were rated 1.2 and none less.
  */
 #define LOWEST_RATING 12
-
-/* The options that later checks ask about, by their place in the table. */
-enum { OPT_SEED = 2, OPT_SYMMETRY, OPT_LEVEL, OPT_RATING, OPT_CLUES };
 
 /* "3.9 to 6.2", "3.4" or "7.6 or more", for a message. */
 static void describe_range(int lo, int hi, const char *to, const char *up,
@@ -131,27 +129,27 @@ static const option_spec options[] = {
      .help = " N     make N puzzles, 1 (the default) to 2^64-1\n",
      .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, count),
      .noun = "count", .min = 1, .max = UINT64_MAX},
-    [OPT_SEED] = {.long_name = "seed",
+    {.long_name = "seed",
      .help = " S      the run's seed, 0 to 18446744073709551615;\n"
              "                    by default one drawn from the system\n",
      .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, seed),
      .noun = "seed", .min = 0, .max = UINT64_MAX},
-    [OPT_SYMMETRY] = OPTION_PARSED(
+    OPTION_PARSED(
         "symmetry", generate_settings, symmetry, parse_symmetry,
         " SYM\n"
         "                    the givens' symmetry: none (the default), rotate180,\n"
         "                    rotate90, mirror, flip, diagonal, antidiagonal,\n"
         "                    dihedral (all eight), or random (one of the seven)\n"),
-    [OPT_LEVEL] = OPTION_PARSED(
+    OPTION_PARSED(
         "level", generate_settings, range, parse_level,
         " L     only puzzles of that level, as grade gives it: easy,\n"
         "                    medium, hard, expert or extreme\n"),
-    [OPT_RATING] = OPTION_PARSED(
+    OPTION_PARSED(
         "rating", generate_settings, range, parse_rating,
         " MIN-MAX\n"
         "                    only puzzles whose ER, as grade gives it, is from MIN\n"
         "                    to MAX, such as 2.5-4.0, or MIN and up, such as 9.0-\n"),
-    [OPT_CLUES] = {.long_name = "clues",
+    {.long_name = "clues",
      .help = " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
              "                    22 or so, most runs fail (the record says so)\n",
      .kind = OPTION_NUMBER, .offset = offsetof(generate_settings, max_clues),
@@ -212,211 +210,25 @@ static uint64_t draw_seed(void)
 static int prepare(void *settings, unsigned long long given, int operand_count,
                    const char *const *operands, char *why, size_t size)
 {
-    static const struct {
-        int option;
-        const char *name;
-    } puzzle_only[] = {{OPT_SYMMETRY, "--symmetry"}, {OPT_LEVEL, "--level"},
-                       {OPT_RATING, "--rating"},     {OPT_CLUES, "--clues"}};
+    static const char *const puzzle_only[] = {"symmetry", "level", "rating", "clues"};
     generate_settings *s = settings;
 
     if (operand_count > 0) {
         snprintf(why, size, "generate reads no puzzles or files: '%s'", operands[0]);
         return -1;
     }
-    if ((given >> OPT_LEVEL & 1) && (given >> OPT_RATING & 1)) {
+    if (option_given(options, given, "level") && option_given(options, given, "rating")) {
         snprintf(why, size, "--level and --rating do not go together: use one");
         return -1;
     }
     for (size_t i = 0; i < sizeof puzzle_only / sizeof *puzzle_only; i++) {
-        if (s->grids && (given >> puzzle_only[i].option & 1)) {
-            snprintf(why, size, "%s is for puzzles, not for --grids",
-                     puzzle_only[i].name);
+        if (s->grids && option_given(options, given, puzzle_only[i])) {
+            snprintf(why, size, "--%s is for puzzles, not for --grids", puzzle_only[i]);
             return -1;
         }
     }
-    if (!(given >> OPT_SEED & 1))
+    if (!option_given(options, given, "seed"))
         s->seed = draw_seed();
-    return 0;
-}
-
-/* What the accept hook needs: the range, and the grade it took. */
-typedef struct grading {
-    int min, max;         /* ER in tenths; max may be SUDOKU_RATING_UNBOUNDED */
-    int whole;            /* the record gives the grade: grade to the end */
-    sudoku_rating rating; /* the grade of the last puzzle looked at */
-    /* the hardest puzzle looked at that was rated below the range, if any
-       (best_er > 0), where the neighbourhood search starts */
-    sudoku_grid best;
-    int best_er;
-} grading;
-
-/*
- * Grades a generated puzzle as `sudoku grade` does, but stops as soon as
- * the grade is known to pass the top of the range, which is where most
- * rejected puzzles leave, or, when the range has no top and the record does
- * not give the grade, as soon as it is known to reach the range: a step
- * rated that much, or only techniques rated more left to try (the limit,
- * one tenth below the range). And without sudoku_rate()'s count, as the
- * generator has already proved the solution unique. Accepts a complete
- * grade within the range, or an incomplete one (stopped by that limit, or
- * harder than the ladder's top) when the range has no top: the options
- * allow no other range whose top the ladder cannot see.
- */
-static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
-                         void *context)
-{
-    grading *g = context;
-    const int open = g->max == SUDOKU_RATING_UNBOUNDED;
-    const sudoku_limits limits = {
-        .max_difficulty = !open ? g->max : g->whole ? 0 : g->min - 1};
-    sudoku_candidates grid;
-
-    (void)solution;
-    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK ||
-        sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating) != SUDOKU_OK)
-        return 0;
-    if (!g->rating.complete)
-        return open;
-    if (g->rating.er < g->min && g->rating.er > g->best_er) {
-        g->best = *puzzle;
-        g->best_er = g->rating.er;
-    }
-    return g->rating.er >= g->min;
-}
-
-/*
- * The neighbourhood search. Random minimal puzzles are seldom hard: of
- * 2,000, two were rated 9.0 or more, and none 9.5 in 3,000 attempts. The
- * makers of hard puzzles search near hard ones instead, and so does a
- * rated run whose carving found nothing in range: from the hardest puzzle
- * the carving made, it takes a neighbour ({-n+m}): one or two givens
- * removed, then one or two of the solution's added, and more while the
- * puzzle has another solution, each where that other solution differs;
- * it makes the neighbour minimal by removing every given it can do
- * without (in a random order), and grades it. A neighbour in range is the
- * item, and one at least as hard as the current puzzle becomes the
- * current one. The draws come from
- * the item's own stream, so the item stays a function of seed and index.
- * Puzzles found so are close kin of the carved ones they start from, and
- * the walk favours whatever structure made those hard: a run of many
- * hard puzzles is not a sample of hard puzzles, as carving is of easy ones.
- */
-#define CLIMB_STEPS 2000
-/*
- * The least rating of a range the search is for: the extreme level's. A
- * narrow range of easier ratings that the carving missed stays not-found,
- * as a search near its hardest miss would cost seconds and find little.
- */
-static int climb_least(void)
-{
-    size_t count;
-    const sudoku_level_range *levels = sudoku_levels(&count);
-
-    return levels[count - 1].min;
-}
-
-static int unique(const sudoku_grid *g)
-{
-    unsigned long count;
-
-    return sudoku_count(g, 2, &count, NULL, NULL) == SUDOKU_OK && count == 1;
-}
-
-/*
- * A minimal neighbour of `from`, whose solution is `solution`, with at most
- * max_clues givens (0: any) into *to, or 0 when the draw gave none. The
- * givens added are the solution's, so that the neighbour has a solution.
- */
-static int neighbour(sudoku_random *rng, const sudoku_grid *from,
-                     const sudoku_grid *solution, sudoku_grid *to, int max_clues)
-{
-    const int removed = 1 + (int)sudoku_random_below(rng, 2);
-    const int added = 1 + (int)sudoku_random_below(rng, 2); /* at least */
-    unsigned char order[SUDOKU_CELLS];
-    int givens = 0, chosen;
-
-    *to = *from;
-    for (int i = 0; i < removed; i++) {
-        int k = 0, cell;
-
-        for (cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (to->cell[cell])
-                order[k++] = (unsigned char)cell;
-        to->cell[order[sudoku_random_below(rng, (uint32_t)k)]] = 0;
-    }
-    /* `added` givens, and more while another solution is left */
-    for (int i = 0;; i++) {
-        sudoku_grid other;
-        unsigned long count;
-        int k = 0;
-
-        if (sudoku_count(to, 2, &count, &other, NULL) != SUDOKU_OK)
-            return 0;
-        if (i >= added && count == 1)
-            break;
-        /* a cell where another solution differs, so that the given rules
-           that one out; or, with none left, any open cell */
-        for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (!to->cell[cell] && (count == 1 || other.cell[cell] != solution->cell[cell]))
-                order[k++] = (unsigned char)cell;
-        if (k == 0)
-            return 0;
-        chosen = order[sudoku_random_below(rng, (uint32_t)k)];
-        to->cell[chosen] = solution->cell[chosen];
-    }
-    for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-        if (to->cell[cell])
-            order[givens++] = (unsigned char)cell;
-    for (int i = givens - 1; i > 0; i--) { /* a random order to remove them in */
-        const int j = (int)sudoku_random_below(rng, (uint32_t)i + 1);
-        const unsigned char t = order[i];
-
-        order[i] = order[j];
-        order[j] = t;
-    }
-    for (int i = 0, tried = givens; i < tried; i++) {
-        const unsigned char digit = to->cell[order[i]];
-
-        to->cell[order[i]] = 0;
-        if (unique(to))
-            givens--; /* the given was not needed */
-        else
-            to->cell[order[i]] = digit;
-    }
-    return max_clues == 0 || givens <= max_clues;
-}
-
-/*
- * Searches the neighbourhood of the hardest puzzle the carving made, for
- * item `index`. Returns 1 with the puzzle in *out, or 0.
- */
-static int climb(const generate_settings *s, uint64_t index, grading *g,
-                 sudoku_generated *out)
-{
-    sudoku_grid current = g->best, next, solution;
-    int current_er = g->best_er;
-    sudoku_random rng;
-
-    /* a stream apart from the carving's, which uses the seed as it is */
-    sudoku_random_seed(&rng, ~s->seed, index);
-    sudoku_solve(&current, &solution, NULL);
-    for (int step = 0; step < CLIMB_STEPS; step++) {
-        if (!neighbour(&rng, &current, &solution, &next, (int)s->max_clues))
-            continue;
-        out->attempts++;
-        if (accept_rating(&next, NULL, g)) {
-            out->puzzle = next;
-            out->solution = solution;
-            out->clues = 0;
-            for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-                out->clues += next.cell[cell] != 0;
-            return 1;
-        }
-        if (g->rating.complete && g->rating.er >= current_er) {
-            current = next;
-            current_er = g->rating.er;
-        }
-    }
     return 0;
 }
 
@@ -598,13 +410,10 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
                 text_buffer *kept, outcome *result)
 {
     const generate_settings *s = j->settings;
-    grading grade = {.min = s->range.min, .max = s->range.max,
-                     .whole = j->format == FORMAT_JSON || j->format == FORMAT_HTML};
-    const sudoku_generate_options how = {
-        .symmetry = s->symmetry,
-        .max_clues = (int)s->max_clues,
-        .accept = s->range.rated ? accept_rating : NULL,
-        .context = &grade};
+    /* the record gives the grade */
+    const int graded = j->format == FORMAT_JSON || j->format == FORMAT_HTML;
+    const sudoku_generate_options how = {.symmetry = s->symmetry,
+                                         .max_clues = (int)s->max_clues};
     made m = {.outcome = OUTCOME_SOLVED, .index = index};
     const double start = j->stats ? clock_micros() : 0;
     sudoku_status status;
@@ -615,20 +424,21 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
         sudoku_generate_grid(s->seed, index, &m.generated.solution);
         m.generated.attempts = 1;
     } else {
-        status = sudoku_generate(s->seed, index, &how, &m.generated);
-        /* the neighbourhood search, for hard ratings; it keeps no symmetry */
-        if (status == SUDOKU_E_EXHAUSTED && s->range.rated && s->range.min >= climb_least() &&
-            s->symmetry == SUDOKU_SYMMETRY_NONE && grade.best_er > 0 &&
-            climb(s, index, &grade, &m.generated))
-            status = SUDOKU_OK;
+        status = s->range.rated
+                     ? sudoku_generate_rated(s->seed, index, &how, s->range.min,
+                                             s->range.max, &m.generated,
+                                             graded ? &rating : NULL)
+                     : sudoku_generate(s->seed, index, &how, &m.generated);
+        if (status == SUDOKU_E_MEMORY)
+            return -1;
         if (status == SUDOKU_E_EXHAUSTED) {
             m.outcome = OUTCOME_NOT_FOUND;
             describe_not_found(s, &m.generated, m.message, sizeof m.message);
         } else if (status != SUDOKU_OK) { /* the options were checked */
             m.outcome = OUTCOME_NOT_FOUND;
             snprintf(m.message, sizeof m.message, "%s", sudoku_strerror(status));
-        } else if (s->range.rated && grade.whole) {
-            m.rating = &grade.rating; /* the accepted puzzle was the last graded */
+        } else if (s->range.rated && graded) {
+            m.rating = &rating;
         }
     }
     if (j->stats)

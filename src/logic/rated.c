@@ -1,0 +1,226 @@
+/*
+ * rated.c - puzzles of a chosen rating: generated puzzles graded as they
+ * come, and, for the hardest ratings, a search near the hardest of them.
+ *
+ * The generator (core/generate.c) carves random minimal puzzles; each is
+ * graded through its accept hook, which stops as soon as the grade is
+ * known to leave the range or, for a range with no top, to reach it.
+ * Random minimal puzzles are seldom hard: of 2,000, two were rated 9.0 or
+ * more, and none 9.5 in 3,000 attempts. The makers of hard puzzles search
+ * near hard ones instead, and so does this, when the carving found nothing
+ * in range: from the hardest puzzle the carving made, it takes a
+ * neighbour ({-n+m}): one or two givens removed, then one or two of the
+ * solution's added, and more while the puzzle has another solution, each
+ * where that other solution differs; it makes the neighbour minimal by
+ * removing every given it can do without (in a random order), and grades
+ * it. A neighbour in range is the puzzle, and one at least as hard as the
+ * current puzzle becomes the current one. The draws come from the item's
+ * own stream, so the puzzle stays a function of seed and index. Puzzles
+ * found so are close kin of the carved ones they start from, and the walk
+ * favours whatever structure made those hard: a run of many hard puzzles
+ * is not a sample of hard puzzles, as carving is of easy ones.
+ */
+#include "logic.h"
+
+/* Neighbours tried before the search gives up. */
+#define CLIMB_STEPS 2000
+
+/* What the accept hook needs: the range, and the grade it took. */
+typedef struct grading {
+    int min, max;         /* ER in tenths; max may be SUDOKU_RATING_UNBOUNDED */
+    int whole;            /* the caller wants the grade: grade to the end */
+    sudoku_rating rating; /* the grade of the last puzzle looked at */
+    sudoku_status status; /* SUDOKU_E_MEMORY once a grade ran out of it */
+    /* the hardest puzzle looked at that was rated below the range, if any
+       (best_er > 0), where the neighbourhood search starts */
+    sudoku_grid best;
+    int best_er;
+} grading;
+
+/*
+ * Grades a generated puzzle as sudoku_rate() does, within a limit: the top
+ * of the range, where most rejected puzzles leave, or, when the range has
+ * no top and the grade is not wanted whole, one tenth below the range, so
+ * that the grade stops once it is known to reach the range. And without
+ * sudoku_rate()'s count, as the generator has already proved the solution
+ * unique. Accepts a complete grade within the range, or an incomplete one
+ * (stopped by that limit, or harder than the ladder's top) when the range
+ * has no top. A grade that runs out of memory stops the generator.
+ */
+static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                         void *context)
+{
+    grading *g = context;
+    const int open = g->max == SUDOKU_RATING_UNBOUNDED;
+    const sudoku_limits limits = {
+        .max_difficulty = !open ? g->max : g->whole ? 0 : g->min - 1};
+    sudoku_candidates grid;
+
+    (void)solution;
+    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
+        return 0;
+    g->status = sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating);
+    if (g->status != SUDOKU_OK)
+        return -1;
+    if (!g->rating.complete)
+        return open;
+    if (g->rating.er < g->min && g->rating.er > g->best_er) {
+        g->best = *puzzle;
+        g->best_er = g->rating.er;
+    }
+    return g->rating.er >= g->min;
+}
+
+/*
+ * The least rating of a range the neighbourhood search is for: the extreme
+ * level's. A narrow range of easier ratings that the carving missed stays
+ * not found, as a search near its hardest miss would cost seconds and find
+ * little.
+ */
+static int climb_least(void)
+{
+    size_t count;
+    const sudoku_level_range *levels = sudoku_levels(&count);
+
+    return levels[count - 1].min;
+}
+
+static int unique(const sudoku_grid *g)
+{
+    unsigned long count;
+
+    return sudoku_count(g, 2, &count, NULL, NULL) == SUDOKU_OK && count == 1;
+}
+
+/*
+ * A minimal neighbour of `from`, whose solution is `solution`, with at most
+ * max_clues givens (0: any) into *to, or 0 when the draw gave none. The
+ * givens added are the solution's, so that the neighbour has a solution.
+ */
+static int neighbour(sudoku_random *rng, const sudoku_grid *from,
+                     const sudoku_grid *solution, sudoku_grid *to, int max_clues)
+{
+    const int removed = 1 + (int)sudoku_random_below(rng, 2);
+    const int added = 1 + (int)sudoku_random_below(rng, 2); /* at least */
+    unsigned char order[SUDOKU_CELLS];
+    int givens = 0, chosen;
+
+    *to = *from;
+    for (int i = 0; i < removed; i++) {
+        int k = 0, cell;
+
+        for (cell = 0; cell < SUDOKU_CELLS; cell++)
+            if (to->cell[cell])
+                order[k++] = (unsigned char)cell;
+        to->cell[order[sudoku_random_below(rng, (uint32_t)k)]] = 0;
+    }
+    /* `added` givens, and more while another solution is left */
+    for (int i = 0;; i++) {
+        sudoku_grid other;
+        unsigned long count;
+        int k = 0;
+
+        if (sudoku_count(to, 2, &count, &other, NULL) != SUDOKU_OK)
+            return 0;
+        if (i >= added && count == 1)
+            break;
+        /* a cell where another solution differs, so that the given rules
+           that one out; or, with none left, any open cell */
+        for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+            if (!to->cell[cell] && (count == 1 || other.cell[cell] != solution->cell[cell]))
+                order[k++] = (unsigned char)cell;
+        if (k == 0)
+            return 0;
+        chosen = order[sudoku_random_below(rng, (uint32_t)k)];
+        to->cell[chosen] = solution->cell[chosen];
+    }
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+        if (to->cell[cell])
+            order[givens++] = (unsigned char)cell;
+    for (int i = givens - 1; i > 0; i--) { /* a random order to remove them in */
+        const int j = (int)sudoku_random_below(rng, (uint32_t)i + 1);
+        const unsigned char t = order[i];
+
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int i = 0, tried = givens; i < tried; i++) {
+        const unsigned char digit = to->cell[order[i]];
+
+        to->cell[order[i]] = 0;
+        if (unique(to))
+            givens--; /* the given was not needed */
+        else
+            to->cell[order[i]] = digit;
+    }
+    return max_clues == 0 || givens <= max_clues;
+}
+
+/*
+ * Searches the neighbourhood of the hardest puzzle the carving made for
+ * item `index` of run `seed`. Returns SUDOKU_OK with the puzzle in *out,
+ * SUDOKU_E_EXHAUSTED, or SUDOKU_E_MEMORY.
+ */
+static sudoku_status climb(uint64_t seed, uint64_t index, int max_clues, grading *g,
+                           sudoku_generated *out)
+{
+    sudoku_grid current = g->best, next, solution;
+    int current_er = g->best_er;
+    sudoku_random rng;
+
+    /* a stream apart from the carving's, which uses the seed as it is */
+    sudoku_random_seed(&rng, ~seed, index);
+    sudoku_solve(&current, &solution, NULL);
+    for (int step = 0; step < CLIMB_STEPS; step++) {
+        int verdict;
+
+        if (!neighbour(&rng, &current, &solution, &next, max_clues))
+            continue;
+        out->attempts++;
+        verdict = accept_rating(&next, NULL, g);
+        if (verdict < 0)
+            return g->status;
+        if (verdict > 0) {
+            out->puzzle = next;
+            out->solution = solution;
+            out->clues = 0;
+            for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+                out->clues += next.cell[cell] != 0;
+            return SUDOKU_OK;
+        }
+        if (g->rating.complete && g->rating.er >= current_er) {
+            current = next;
+            current_er = g->rating.er;
+        }
+    }
+    return SUDOKU_E_EXHAUSTED;
+}
+
+sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
+                                    const sudoku_generate_options *options,
+                                    int min_rating, int max_rating,
+                                    sudoku_generated *out, sudoku_rating *rating)
+{
+    grading g = {.min = min_rating, .max = max_rating, .whole = rating != NULL};
+    sudoku_generate_options how = {0};
+    sudoku_status status;
+
+    if (!out)
+        return SUDOKU_E_NULL;
+    if (options)
+        how = *options;
+    if (how.accept || min_rating < 0 || min_rating > max_rating)
+        return SUDOKU_E_OPTION;
+    how.accept = accept_rating;
+    how.context = &g;
+    status = sudoku_generate(seed, index, &how, out);
+    if (status == SUDOKU_E_STOPPED)
+        return g.status;
+    /* the neighbourhood search, for hard ratings; it keeps no symmetry */
+    if (status == SUDOKU_E_EXHAUSTED && min_rating >= climb_least() &&
+        how.symmetry == SUDOKU_SYMMETRY_NONE && g.best_er > 0)
+        status = climb(seed, index, how.max_clues, &g, out);
+    if (status == SUDOKU_OK && rating)
+        *rating = g.rating; /* the accepted puzzle was the last graded */
+    return status;
+}
