@@ -10,6 +10,7 @@
 enum {
     SUDOKU_CLI_EXIT_FAILED = 1,  /* a puzzle was invalid or not solved */
     SUDOKU_CLI_EXIT_TROUBLE = 2, /* usage, an input unread, output unwritten */
+    SUDOKU_CLI_EXIT_MEMORY = 3,  /* memory ran out */
     /*
      * The output was closed early, as when a pipe's reader quits: what a
      * shell reports for a process ended by SIGPIPE (128 + 13), so that the
@@ -27,7 +28,7 @@ enum {
 /*
  * Runs the command: argv holds the arguments as main() gets them, `in` is
  * what "-" and no operand read, and results and messages go to `out` and
- * `err`. Returns the exit status: 0, 1, 2 or SUDOKU_CLI_EXIT_PIPE, as
+ * `err`. Returns the exit status: 0, 1, 2, 3 or SUDOKU_CLI_EXIT_PIPE, as
  * `sudoku --help` describes. It never installs a signal handler itself.
  */
 int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err);

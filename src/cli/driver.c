@@ -196,6 +196,7 @@ static int read_options(session *s, void *settings, int argc, char **argv,
         tables[i] = commands[i]->options;
     switch (options_parse(&p, argc, argv, first)) {
     case OPTIONS_HELP:
+        errno = 0; /* session_flush() reports why a write of it failed */
         named = first == 1 ? named_command(argc, argv) : c;
         print_help(s->out, named ? named : commands[0], !named); /* none: the general help */
         return 0;
@@ -238,8 +239,7 @@ static void run_command(session *s, const char **operands, int count)
             fputc('\n', s->err);
         }
     } else {
-        fprintf(s->err, "sudoku: %s\n", strerror(ENOMEM));
-        s->status = SUDOKU_CLI_EXIT_TROUBLE;
+        s->status = report_no_memory(s->err);
     }
     pool_destroy(s->pool);
     free(s->reader);
@@ -253,8 +253,12 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
     void *settings;
     int operand_count = 0, first = 1, status;
 
-    if (argc > 1 && strcmp(argv[1], "help") == 0)
-        return help_command(argc, argv, out, err);
+    if (argc > 1 && strcmp(argv[1], "help") == 0) {
+        errno = 0; /* session_flush() reports why a write of it failed */
+        s.status = help_command(argc, argv, out, err);
+        session_flush(&s);
+        return s.status;
+    }
     if (argc > 1 && (named = find_command(argv[1])) != NULL) {
         s.command = named;
         first = 2;
@@ -263,10 +267,9 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
     /* room for a command without settings of its own, too */
     settings = calloc(1, s.command->settings_size + 1);
     if (!operands || !settings) {
-        fprintf(err, "sudoku: %s\n", strerror(ENOMEM));
         free(operands);
         free(settings);
-        return SUDOKU_CLI_EXIT_TROUBLE;
+        return report_no_memory(err);
     }
     if (s.command->defaults)
         s.command->defaults(settings);

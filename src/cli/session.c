@@ -63,6 +63,12 @@ int stream_is_terminal(FILE *f)
 #endif
 }
 
+int report_no_memory(FILE *err)
+{
+    fprintf(err, "sudoku: %s\n", sudoku_strerror(SUDOKU_E_MEMORY));
+    return SUDOKU_CLI_EXIT_MEMORY;
+}
+
 static void raise_status(session *ctx, int status)
 {
     if (ctx->status < status)
@@ -115,7 +121,8 @@ void session_flush(session *ctx)
 {
     if (ctx->stopped)
         return;
-    errno = 0;
+    if (!ferror(ctx->out))
+        errno = 0; /* else it holds why text written straight to it failed */
     if (fflush(ctx->out) != 0 || ferror(ctx->out))
         output_failed(ctx, errno);
     ctx->unflushed = 0;
@@ -142,8 +149,12 @@ static batch *wait_for_batch(session *ctx)
 static void give_up(session *ctx, int error)
 {
     progress_clear(&ctx->progress);
-    fprintf(ctx->err, "sudoku: %s\n", strerror(error));
-    raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+    if (error == ENOMEM) {
+        raise_status(ctx, report_no_memory(ctx->err));
+    } else {
+        fprintf(ctx->err, "sudoku: %s\n", strerror(error));
+        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+    }
     stop(ctx);
 }
 
@@ -490,9 +501,7 @@ static void feed_rows(session *ctx, operand *ops, int rows, int index)
     }
     text = length ? malloc(length) : NULL; /* rows is 2 or more */
     if (!text) {
-        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
-        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
-        stop(ctx);
+        give_up(ctx, ENOMEM);
         return;
     }
     length = 0;
@@ -691,8 +700,7 @@ void session_run(session *ctx, const char *const *args, int count)
                               !ctx->shared.line_buffered;
 
     if (!operands) {
-        fprintf(ctx->err, "sudoku: %s\n", strerror(ENOMEM));
-        raise_status(ctx, SUDOKU_CLI_EXIT_TROUBLE);
+        raise_status(ctx, report_no_memory(ctx->err));
         return;
     }
     if (count == 0) {

@@ -48,6 +48,9 @@ void session_flush(session *ctx);
 /* Whether a stream is a terminal. */
 int stream_is_terminal(FILE *f);
 
+/* Says "sudoku: memory ran out" on err; returns the exit status for it. */
+int report_no_memory(FILE *err);
+
 /*
  * The threads to run without -j: one for a person at a terminal, who reads
  * a record at a time anyway, for --line-buffered, which answers a record

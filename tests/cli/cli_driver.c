@@ -385,9 +385,14 @@ static void test_write_error_device_full(void **state)
     assert_int_equal(res.status, 2);
     free_result(&res);
 
-    /* --help, too, fails when its text cannot be written */
+    /* --help and `help`, too, fail when their text cannot be written */
     clearerr(out);
     run_with(&res, "", 0, out, (const char *const[]){"--help", NULL});
+    assert_string_equal(res.err, expected);
+    assert_int_equal(res.status, 2);
+    free_result(&res);
+    clearerr(out);
+    run_with(&res, "", 0, out, (const char *const[]){"help", "solve", NULL});
     fclose(out);
     assert_string_equal(res.err, expected);
     assert_int_equal(res.status, 2);

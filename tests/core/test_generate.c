@@ -473,6 +473,17 @@ static int reject_all(const sudoku_grid *puzzle, const sudoku_grid *solution,
     return 0;
 }
 
+/* Stops the generator at its third attempt. */
+static int stop_third(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                      void *context)
+{
+    int *calls = context;
+
+    (void)puzzle;
+    (void)solution;
+    return ++*calls == 3 ? -1 : 0;
+}
+
 static void test_accept(void **state)
 {
     int calls = 0;
@@ -480,6 +491,7 @@ static void test_accept(void **state)
                                          .context = &calls,
                                          .max_clues = 25};
     const sudoku_generate_options none = {.accept = reject_all, .attempts = 7};
+    const sudoku_generate_options stopping = {.accept = stop_third, .context = &calls};
     sudoku_generated g, h;
 
     (void)state;
@@ -497,6 +509,9 @@ static void test_accept(void **state)
     assert_int_equal(sudoku_generate(11, 0, &none, &g), SUDOKU_E_EXHAUSTED);
     assert_int_equal(g.attempts, 7);
     assert_int_equal(g.rejected, 7);
+    calls = 0;
+    assert_int_equal(sudoku_generate(11, 0, &stopping, &g), SUDOKU_E_STOPPED);
+    assert_int_equal(calls, 3);
 }
 
 static void test_bad_options(void **state)
