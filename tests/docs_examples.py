@@ -21,7 +21,8 @@ which CI and the benchmarks run in their own way.
   output, exactly (a line `...` stands for any lines). With none under it,
   it must succeed.
 - Every other line of a page's `sh` block is a command that must succeed,
-  but for the few that cannot run here, each listed in SKIPPED with why.
+  but for the few that cannot run here, each listed in SKIPPED with why,
+  and the measurements of the pages in MEASURES.
 - The C program (a `c` block with a `main`) is compiled against the
   library and must print its puzzle's solution; one page at least must
   hold it.
@@ -41,7 +42,13 @@ import tempfile
 PAGES = (
     ("README.md", "## Using the command", "## Building and installing"),
     ("src/README.md", None, None),
+    ("tests/bench/README.md", None, None),
 )
+# Pages whose other lines are measurements: they take minutes or hours on
+# an idle machine, or need other solvers, so they are listed, not run.
+MEASURES = {
+    "tests/bench/README.md": "a measurement, taken by hand",
+}
 # Lines that cannot run in a test, and why.
 SKIPPED = {
     "cmake": "builds or installs the project (CI does that itself)",
@@ -196,6 +203,9 @@ def main():
                 if any(l.startswith("$ ") for l in lines):
                     for command, expected in prompted(lines):
                         check(page, command, expected)
+                    continue
+                if page in MEASURES:
+                    print("skip %s: %s ... (%s)" % (page, lines[0], MEASURES[page]))
                     continue
                 for line in lines:
                     command = line.strip()
