@@ -42,6 +42,7 @@ import tempfile
 PAGES = (
     ("README.md", "## Using the command", "## Building and installing"),
     ("src/README.md", None, None),
+    ("tests/README.md", None, None),
     ("tests/bench/README.md", None, None),
 )
 # Pages whose other lines are measurements: they take minutes or hours on
@@ -53,6 +54,7 @@ MEASURES = {
 SKIPPED = {
     "cmake": "builds or installs the project (CI does that itself)",
     "apt-get": "installs packages (CI does that itself)",
+    "ctest": "runs the tests, this one among them",
     "-S host1,host2": "needs other machines (tests/cli/cli_parallel.sh runs "
                       "the recipe on this one)",
 }
