@@ -11,10 +11,7 @@ was built with (cc and none by default). The examples run in a scratch folder wh
 project's, and `puzzles.txt` and `puzzle.txt` hold puzzles, as the examples
 assume.
 
-PAGES lists the pages and the part of each that holds the examples: the
-README's are those of its sections on using the command and the library;
-its later sections hold recipes for building, benchmarks and the tests,
-which CI and the benchmarks run in their own way.
+PAGES lists the pages, and the part of each that holds the examples.
 
 - A `$ COMMAND` line, in a page's `sh` block or a man page example, runs
   COMMAND with bash; the lines under it, up to the next `$` line, are its
@@ -40,7 +37,8 @@ import tempfile
 # headings that open and close the part of it that holds them (None for
 # the page's start or end).
 PAGES = (
-    ("README.md", "## Using the command", "## Building and installing"),
+    ("README.md", None, None),
+    ("src/cli/README.md", None, None),
     ("src/README.md", None, None),
     ("tests/README.md", None, None),
     ("tests/bench/README.md", None, None),
