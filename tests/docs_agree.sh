@@ -7,6 +7,8 @@
 #   the level shares          the same figures in the command's page and
 #                             the man page
 #   the memory figures        the same in the command's page and man page
+#   the headline figures      each number of the README's table is on the
+#                             page its row links to
 #   the NAME line             names every command
 #   sudoku help solve         solve's own help, not the general one
 #   README command 1          configures no test (no cmocka warning, no
@@ -56,6 +58,27 @@ for figure in "3.2 MB" "4.5 MB" "5.0 and 5.9" "37 and 39"; do
     grep -qF "$figure" "$work/cli.txt" || flunk "the command's page lacks the memory figure $figure"
     grep -qF "$figure" "$work/man.txt" || flunk "the man page lacks the memory figure $figure"
 done
+
+# The README's table of headline figures: a row's figure, its second
+# column, holds numbers, and each is on the page its third column links to.
+rows=0
+while IFS= read -r row; do
+    rows=$((rows + 1))
+    figure=$(cut -d '|' -f 3 <<< "$row")
+    page=$(grep -oE '\]\([^)#]+' <<< "$row" | head -n 1)
+    page=${page#](}
+    if [ -z "$page" ] || [ ! -f "$src/$page" ]; then
+        flunk "a headline figure links to no page: $row"
+        continue
+    fi
+    tr '\n' ' ' < "$src/$page" | tr -s ' ' > "$work/page.txt"
+    for number in $(grep -oE '[0-9][0-9.,]*[0-9]|[0-9]' <<< "$figure"); do
+        # the whole number: 3.2 is not 3.25, nor 13.2
+        grep -qP -- "(?<![0-9.,])${number//./\\.}(?![0-9]|[.,][0-9])" "$work/page.txt" ||
+            flunk "the headline figure $number is not on $page: $figure"
+    done
+done < <(sed -n '/^| headline figure |/,/^$/p' "$readme" | tail -n +3 | grep '^|')
+[ "$rows" -gt 0 ] || flunk "the README has no table of headline figures"
 
 name=$(sed -n '/^\.SH NAME/{n;p;}' "$man")
 for command in solve explain grade canon generate; do
