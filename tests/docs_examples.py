@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""docs_examples.py - runs every example of the README and the man page.
+"""docs_examples.py - runs every example of the README, the pages beside
+the code, and the man page.
 
 Usage: docs_examples.py SUDOKU LIBRARY SOURCE_DIR [CC [CFLAGS]]
 
@@ -10,18 +11,18 @@ was built with (cc and none by default). The examples run in a scratch folder wh
 project's, and `puzzles.txt` and `puzzle.txt` hold puzzles, as the examples
 assume.
 
-The README's examples are those of its sections on using the command and
-the library; its later sections hold recipes for building, benchmarks and
-the tests, which CI and the benchmarks run in their own way.
+PAGES lists the pages, and the part of each that holds the examples.
 
-- A `$ COMMAND` line, in a README `sh` block or a man page example, runs
+- A `$ COMMAND` line, in a page's `sh` block or a man page example, runs
   COMMAND with bash; the lines under it, up to the next `$` line, are its
   output, exactly (a line `...` stands for any lines). With none under it,
   it must succeed.
-- Every other line of a README `sh` block is a command that must succeed,
-  but for the few that cannot run here, each listed in SKIPPED with why.
-- The README's C program is compiled against the library and must print
-  its puzzle's solution.
+- Every other line of a page's `sh` block is a command that must succeed,
+  but for the few that cannot run here, each listed in SKIPPED with why,
+  and the measurements of the pages in MEASURES.
+- The C program (a `c` block with a `main`) is compiled against the
+  library and must print its puzzle's solution; one page at least must
+  hold it.
 
 Prints one line per example and exits 1 if any failed.
 """
@@ -32,10 +33,26 @@ import subprocess
 import sys
 import tempfile
 
+# The pages whose examples run: the path from the source folder, and the
+# headings that open and close the part of it that holds them (None for
+# the page's start or end).
+PAGES = (
+    ("README.md", None, None),
+    ("src/cli/README.md", None, None),
+    ("src/README.md", None, None),
+    ("tests/README.md", None, None),
+    ("tests/bench/README.md", None, None),
+)
+# Pages whose other lines are measurements: they take minutes or hours on
+# an idle machine, or need other solvers, so they are listed, not run.
+MEASURES = {
+    "tests/bench/README.md": "a measurement, taken by hand",
+}
 # Lines that cannot run in a test, and why.
 SKIPPED = {
     "cmake": "builds or installs the project (CI does that itself)",
     "apt-get": "installs packages (CI does that itself)",
+    "ctest": "runs the tests, this one among them",
     "-S host1,host2": "needs other machines (tests/cli/cli_parallel.sh runs "
                       "the recipe on this one)",
 }
@@ -51,7 +68,7 @@ TOOLS = ("qqwing", "jq", "chromium")
 
 
 def readme_blocks(text):
-    """The README's fenced blocks: (language, [lines]). A block indented
+    """A page's fenced blocks: (language, [lines]). A block indented
     under a list item loses its fence's indent."""
     blocks, language, lines, indent = [], None, None, ""
     for line in text.split("\n"):
@@ -158,46 +175,55 @@ def main():
             with open(wrapper, "w") as f:
                 f.write('#!/bin/sh\nexec %s --no-sandbox "$@"\n' % shutil.which("chromium"))
             os.chmod(wrapper, 0o755)
-        with open(os.path.join(source, "README.md")) as f:
-            text = f.read()
-        start = text.index("\n## Using the command")
-        blocks = readme_blocks(text[start:text.index("\n## Building and installing")])
-        for language, lines in blocks:
-            if language == "c" and any(l.startswith("int main") for l in lines):
-                program = os.path.join(where, "example.c")
-                with open(program, "w") as f:
-                    f.write("\n".join(lines) + "\n")
-                rpath = ["-Wl,-rpath," + os.path.dirname(os.path.abspath(library))]
-                built = subprocess.run(
-                    [cc] + cflags + ["-std=c11", "-I", os.path.join(source, "include"),
-                                     program, library, "-lpthread", "-o",
-                                     os.path.join(where, "example")] + rpath,
-                    capture_output=True, text=True)
-                check("README's C program", "./example" if built.returncode == 0
-                      else "false", [SOLUTION])
-                if built.returncode:
-                    print(built.stderr)
-                continue
-            if language != "sh":
-                continue
-            if any(l.startswith("$ ") for l in lines):
-                for command, expected in prompted(lines):
-                    check("README", command, expected)
-                continue
-            for line in lines:
-                command = line.strip()
-                if not command or command.startswith("#"):
+        programs = 0
+        for page, first, last in PAGES:
+            with open(os.path.join(source, page)) as f:
+                text = f.read()
+            start = text.index("\n" + first) if first else 0
+            end = text.index("\n" + last) if last else len(text)
+            for language, lines in readme_blocks(text[start:end]):
+                if language == "c" and any(l.startswith("int main") for l in lines):
+                    programs += 1
+                    program = os.path.join(where, "example.c")
+                    with open(program, "w") as f:
+                        f.write("\n".join(lines) + "\n")
+                    rpath = ["-Wl,-rpath," + os.path.dirname(os.path.abspath(library))]
+                    built = subprocess.run(
+                        [cc] + cflags + ["-std=c11", "-I", os.path.join(source, "include"),
+                                         program, library, "-lpthread", "-o",
+                                         os.path.join(where, "example")] + rpath,
+                        capture_output=True, text=True)
+                    check("%s's C program" % page, "./example" if built.returncode == 0
+                          else "false", [SOLUTION])
+                    if built.returncode:
+                        print(built.stderr)
                     continue
-                code = re.sub(r"\s+#.*$", "", command)  # without its comment
-                why = next((w for k, w in SKIPPED.items() if k in code), None)
-                if why:
-                    print("skip README: %s (%s)" % (command, why))
+                if language != "sh":
                     continue
-                if command.startswith("coproc"):
-                    command = "\n".join(lines)  # the block is one script
-                    check("README", command, [])
-                    break
-                check("README", command, [])
+                if any(l.startswith("$ ") for l in lines):
+                    for command, expected in prompted(lines):
+                        check(page, command, expected)
+                    continue
+                if page in MEASURES:
+                    print("skip %s: %s ... (%s)" % (page, lines[0], MEASURES[page]))
+                    continue
+                for line in lines:
+                    command = line.strip()
+                    if not command or command.startswith("#"):
+                        continue
+                    code = re.sub(r"\s+#.*$", "", command)  # without its comment
+                    why = next((w for k, w in SKIPPED.items() if k in code), None)
+                    if why:
+                        print("skip %s: %s (%s)" % (page, command, why))
+                        continue
+                    if command.startswith("coproc"):
+                        command = "\n".join(lines)  # the block is one script
+                        check(page, command, [])
+                        break
+                    check(page, command, [])
+        if not programs:
+            print("FAIL: no page holds the C program")
+            failed = 1
         with open(os.path.join(source, "src", "dist", "sudoku.1.in")) as f:
             for command, expected in prompted(man_examples(f.read())):
                 check("man page", command, expected)

@@ -22,7 +22,8 @@
  *   2. Write its help, src/cli/commands/NAME.txt (see `help` below).
  *   3. Declare both below, and add a row to the table in driver.c.
  *   4. Add them to src/cli/CMakeLists.txt, and the command to the
- *      completions in src/dist/completions/, the man page and the README.
+ *      completions in src/dist/completions/, the man page, the README and
+ *      src/cli/README.md.
  *
  * Nothing outside the command's own file and the table knows the command.
  */
