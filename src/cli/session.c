@@ -16,9 +16,10 @@
 
 #include "session.h"
 #include "cli.h"
+#include "operand.h"
+#include "signals.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -27,31 +28,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
-
-/* The most operands read as the rows of one grid. */
-#define ROW_OPERANDS 9
-
-/*
- * What sudoku_cli_signal() shares with the run, the only state a signal
- * handler may touch: the signal that asked for a stop, and whether the run
- * waits for a terminal with nothing held back, when ending at once loses
- * nothing.
- */
-static volatile sig_atomic_t stop_signal, idle;
-
-static void end_by_signal(int signo)
-{
-    signal(signo, SIG_DFL);
-    raise(signo);
-}
-
-void sudoku_cli_signal(int signo)
-{
-    if (idle)
-        end_by_signal(signo);
-    else if (!stop_signal)
-        stop_signal = signo;
-}
 
 int stream_is_terminal(FILE *f)
 {
@@ -224,14 +200,14 @@ static int check_signal(session *ctx)
 {
     batch *b;
 
-    if (stop_signal && !ctx->stopped) {
+    if (signal_stop && !ctx->stopped) {
         pool_stop(ctx->pool);
         while ((b = pool_next_done(ctx->pool, 0)) != NULL && !ctx->stopped)
             write_batch(ctx, b);
         session_flush(ctx);
         progress_clear(&ctx->progress);
         fflush(ctx->err);
-        end_by_signal(stop_signal);
+        signal_end(signal_stop);
     }
     return ctx->stopped;
 }
@@ -316,9 +292,9 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
         session_flush(ctx);
     }
     while ((it = next_item(ctx)) != NULL) {
-        idle = one_at_a_time && !ctx->stopped;
+        signal_idle(one_at_a_time && !ctx->stopped);
         got = reader_next(ctx->reader, &it->rec);
-        idle = 0;
+        signal_idle(0);
         if (got <= 0)
             break;
         it->kind = ITEM_RECORD;
@@ -357,7 +333,7 @@ static void feed_stream(session *ctx, const char *source, FILE *in)
         ctx->hinted = 1;
     }
     reader_init(ctx->reader, in, one_at_a_time);
-    ctx->reader->stop = &stop_signal;
+    ctx->reader->stop = &signal_stop;
     feed_records(ctx, source, one_at_a_time);
     ctx->bytes_done += ctx->reader->bytes;
 }
@@ -372,145 +348,14 @@ static void feed_text(session *ctx, const char *source, const char *text)
     feed_records(ctx, source, ctx->shared.line_buffered);
 }
 
-/* An operand of exactly 81 cell characters is a puzzle, not a file name. */
-static int is_puzzle(const char *arg)
-{
-    sudoku_grid grid;
-
-    return strlen(arg) == SUDOKU_CELLS &&
-           sudoku_parse(&grid, arg, SUDOKU_CELLS, NULL) != SUDOKU_E_CHARACTER;
-}
-
-static int is_letter(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-/*
- * Whether an operand has the marks of a file name, which no puzzle has: a
- * '/', or an extension (a final '.' and 1 to 10 letters and digits, the
- * first a letter, as in ".txt" or ".sdk").
- */
-static int has_file_marks(const char *arg)
-{
-    const char *dot = strrchr(arg, '.');
-    size_t length = 0;
-
-    if (strchr(arg, '/'))
-        return 1;
-    if (!dot || !is_letter(dot[1]))
-        return 0;
-    for (const char *p = dot + 1; *p; p++, length++) {
-        if (!is_letter(*p) && !(*p >= '0' && *p <= '9'))
-            return 0;
-    }
-    return length <= 10;
-}
-
-/*
- * Whether an operand that names no file was meant as a puzzle: it has no
- * mark of a file name, and read as text it holds 72 to 90 characters that
- * are not separators, at least 17 of them (the fewest givens a proper
- * puzzle has) digits, or it is a line of 729 pencil marks. A file name
- * rarely holds 17 digits, and a mistyped puzzle is better told what is
- * wrong with its cells than that there is no such file.
- */
-static int looks_like_puzzle(session *ctx, const char *arg)
-{
-    record rec;
-    size_t cells = 0, digits = 0;
-
-    if (has_file_marks(arg))
-        return 0;
-    reader_init_text(ctx->reader, arg, strlen(arg));
-    while (reader_next(ctx->reader, &rec) > 0) {
-        cells += rec.characters;
-        for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++)
-            digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
-    }
-    if (cells == RECORD_MAX_CELLS)
-        return 1;
-    return cells >= SUDOKU_CELLS - 9 && cells <= SUDOKU_CELLS + 9 && digits >= 17;
-}
-
-/*
- * Whether an operand reads as a row of a grid typed without quotes: one
- * line with no mark of a file name, of 8 to 10 characters that are not
- * separators, at most 2 of them foreign. Returns its number of characters,
- * or 0.
- */
-static size_t row_characters(const char *arg)
-{
-    record rec;
-    size_t foreign = 0;
-
-    if (strchr(arg, '\n') || has_file_marks(arg) || strcmp(arg, "-") == 0)
-        return 0;
-    record_from_text(&rec, arg, strlen(arg), 1);
-    if (rec.characters < 8 || rec.characters > 10)
-        return 0;
-    for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++) {
-        const char c = rec.cell[i];
-
-        foreign += !((c >= '0' && c <= '9') || c == '.' || c == '_' || c == '*');
-    }
-    return foreign <= 2 ? rec.characters : 0;
-}
-
-static int names_no_file(const char *arg)
-{
-    FILE *f = fopen(arg, "rb");
-
-    if (f) {
-        fclose(f);
-        return 0;
-    }
-    return errno == ENOENT;
-}
-
-/*
- * The number of operands, from the first, that are the rows of one grid
- * typed without quotes: 2 to 9 consecutive rows that name no file. The
- * first is known to name none.
- */
-static int row_run(const operand *ops, int left)
-{
-    int rows = 0;
-
-    while (rows < left && rows < ROW_OPERANDS && row_characters(ops[rows].arg) &&
-           (rows == 0 || names_no_file(ops[rows].arg)))
-        rows++;
-    return rows >= 2 ? rows : 0;
-}
-
-/*
- * Reads `rows` operands as the rows of one grid, "<args N-M>": one row a
- * line when each has 9 characters, so that a message names the row at
- * fault; else as one line, so that they still make one record.
- */
+/* Reads `rows` operands as the rows of one grid, "<args N-M>". */
 static void feed_rows(session *ctx, operand *ops, int rows, int index)
 {
-    size_t length = 0;
-    char separator = '\n';
-    char *text;
+    char *text = operand_join_rows(ops, rows);
 
-    for (int i = 0; i < rows; i++) {
-        length += strlen(ops[i].arg) + 1;
-        if (row_characters(ops[i].arg) != 9)
-            separator = ' ';
-    }
-    text = length ? malloc(length) : NULL; /* rows is 2 or more */
     if (!text) {
         give_up(ctx, ENOMEM);
         return;
-    }
-    length = 0;
-    for (int i = 0; i < rows; i++) {
-        const size_t n = strlen(ops[i].arg);
-
-        memcpy(text + length, ops[i].arg, n);
-        length += n;
-        text[length++] = (char)(i + 1 < rows ? separator : '\0');
     }
     snprintf(ops[0].name, sizeof ops[0].name, "<args %d-%d>", index,
              index + rows - 1);
@@ -533,7 +378,7 @@ static int feed_operand(session *ctx, operand *ops, int left, int index)
         feed_stream(ctx, "<stdin>", ctx->in);
         return 1;
     }
-    if (is_puzzle(op->arg)) {
+    if (operand_is_puzzle(op->arg)) {
         feed_text(ctx, op->name, op->arg);
         return 1;
     }
@@ -549,11 +394,12 @@ static int feed_operand(session *ctx, operand *ops, int left, int index)
      * than a file name may be: a name too long to be a file's is read as a
      * puzzle, so that it gets a record, and one saying what is wrong.
      */
-    if (error == ENAMETOOLONG || (error == ENOENT && looks_like_puzzle(ctx, op->arg))) {
+    if (error == ENAMETOOLONG ||
+        (error == ENOENT && operand_looks_like_puzzle(ctx->reader, op->arg))) {
         feed_text(ctx, op->name, op->arg);
         return 1;
     }
-    if (error == ENOENT && (rows = row_run(ops, left)) > 0) {
+    if (error == ENOENT && (rows = operand_row_run(ops, left)) > 0) {
         feed_rows(ctx, ops, rows, index);
         return rows;
     }
@@ -579,7 +425,7 @@ int session_default_jobs(const session *ctx, const char *const *operands, int co
     int all_puzzles = count > 0;
 
     for (int i = 0; i < count && all_puzzles; i++)
-        all_puzzles = is_puzzle(operands[i]);
+        all_puzzles = operand_is_puzzle(operands[i]);
     if (all_puzzles || ctx->shared.line_buffered || stream_is_terminal(ctx->out))
         return 1;
     return online_processors();
@@ -666,7 +512,7 @@ static double input_size(const session *ctx, const operand *operands, int count)
         struct stat st;
         const int standard_input = strcmp(operands[i].arg, "-") == 0;
 
-        if (is_puzzle(operands[i].arg))
+        if (operand_is_puzzle(operands[i].arg))
             continue;
         if ((standard_input ? fstat(fileno(ctx->in), &st) : stat(operands[i].arg, &st)) != 0)
             continue; /* a missing file, or a puzzle: nothing to read */

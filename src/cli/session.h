@@ -5,6 +5,7 @@
 #define SUDOKU_SESSION_H
 
 #include "command.h"
+#include "operand.h"
 #include "pool.h"
 #include "progress.h"
 #include "reader.h"
@@ -12,12 +13,6 @@
 #include "worker.h"
 
 #include <stdio.h>
-
-/* An operand, and the name its records go by. */
-typedef struct operand {
-    const char *arg;
-    char name[32]; /* "<arg N>" for a puzzle, "<args N-M>" for rows */
-} operand;
 
 /* The state of one run: where things go, and what has happened so far. */
 typedef struct session {
