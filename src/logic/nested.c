@@ -14,6 +14,16 @@
  * every hint that rests on the run. So a nested producer here makes its
  * complete list, and nothing may bound its searches.
  *
+ * The three chain files call each other, and must: the recursion is the
+ * technique's own. A run (chains.c) reaches a fixpoint (fixpoint.c),
+ * which asks here for the hints of a whole producer on the run's grid;
+ * that producer is the chain engine again (chains.c), one level down,
+ * whose dynamic runs reach fixpoints of their own, down to the level of
+ * the technique. The fixpoint's rules add their strikes to the run through
+ * the run's own calls (run_put_parents(), run_add_rule_node()). Splitting
+ * the files another way would only move the circle: each level needs the
+ * engine, and the engine needs the level below.
+ *
  * A hint of a list keeps what the outer run needs of it:
  *
  * - what it strikes, cells in the order SE lists them (the fixpoint puts
