@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""docs_examples.py - runs every example of the README and the man page.
+"""test_examples.py - runs every example of the README and the man page.
 
-Usage: docs_examples.py SUDOKU LIBRARY SOURCE_DIR [CC [CFLAGS]]
+Usage: test_examples.py SUDOKU LIBRARY SOURCE_DIR [CC [CFLAGS]]
 
 SUDOKU is the built command, LIBRARY the built library (libsudoku.a or .so),
 SOURCE_DIR the project, CC and CFLAGS the compiler and flags the library
@@ -36,7 +36,7 @@ import tempfile
 SKIPPED = {
     "cmake": "builds or installs the project (CI does that itself)",
     "apt-get": "installs packages (CI does that itself)",
-    "-S host1,host2": "needs other machines (tests/cli/cli_parallel.sh runs "
+    "-S host1,host2": "needs other machines (tests/cli/test_parallel.sh runs "
                       "the recipe on this one)",
 }
 # Placeholders in the examples, and what stands in for them.
