@@ -82,7 +82,7 @@ static char *put_int(char *p, int v)
 /*
  * The style of every page. Screen and print share it; a sheet adds its own
  * (sheet_style). The colours of squares, shading and rules are the ones
- * the browser test looks for: keep tests/cli/html_browser.sh in step.
+ * the browser test looks for: keep tests/cli/test_html_browser.sh in step.
  */
 static const char page_style[] =
     "body{font:15px/1.45 sans-serif;color:#222;background:#fff;margin:1.5em}\n"

@@ -14,7 +14,8 @@
  * The room of a static search and of a run's parents. A static search
  * that fills it goes no further; a run that fills it is no sure run, and
  * claims nothing. The tests build the library once more with little room,
- * so that searches fill it (explain_check_small_room, tests/CMakeLists.txt).
+ * so that searches fill it (bench/sudoku-explain-check:small-room, in
+ * tests/CMakeLists.txt).
  */
 #ifndef SUDOKU_TRAIL_CAP
 #define SUDOKU_TRAIL_CAP 8000

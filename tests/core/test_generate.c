@@ -4,7 +4,7 @@
  * Every puzzle made here is judged by checks written here: the grid
  * checker, the symmetry maps and the minimality test below do not use the
  * generator's code. Uniqueness is counted with sudoku_count(), whose own
- * tests pin it against counts made elsewhere; tests/generated_sets.sh also
+ * tests pin it against counts made elsewhere; tests/sets/test_generated.sh also
  * has an outside verifier look at the solutions.
  *
  * Some outputs are pinned: they were computed once by this library and

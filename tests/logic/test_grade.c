@@ -2,18 +2,25 @@
  * test_grade.c - the grader against Sudoku Explainer's own ratings, and
  * every step it takes against the solution.
  *
- * puzzles/ratings holds SE's ratings of 1,600 everyday and hard puzzles,
- * made by SE itself, not by this project. For every puzzle, the test
- * compares ER, EP and ED with SE's, and prints per file how many are
- * equal and how many within 0.1, and the puzzles that differ, with both
- * ratings. All three must be equal on every puzzle.
+ * usage: test_grade [--hardest] [--share K/N] FILE
  *
- * puzzles/ratings/forum-hardest-se.txt holds SE's ratings of puzzles from
- * the forum's lists of the hardest (its header tells how they were made),
- * which need SE's (+) and nested forcing chains. There every puzzle must be
- * rated to a number (the techniques finish it), ER within 0.1 of SE's, and
- * all three equal on at least 95% of the puzzles; the test lists every
- * puzzle that differs.
+ * FILE holds SE's ratings, made by SE itself, not by this project: a line
+ * is a puzzle, then SE's ER/EP/ED. For every puzzle, the test compares ER,
+ * EP and ED with SE's, and prints how many are equal and how many within
+ * 0.1, and the puzzles that differ, with both ratings.
+ *
+ * The everyday files of puzzles/ratings (qqwing-1000, 17-clue-500,
+ * magictour-100): all three must be equal on every puzzle.
+ *
+ * --hardest, for forum-hardest-se.txt: puzzles from the forum's lists of
+ * the hardest (its header tells how they were made), which need SE's (+)
+ * and nested forcing chains. Every puzzle must be rated to a number (the
+ * techniques finish it), ER within 0.1 of SE's, and all three equal on at
+ * least 95% of the puzzles; the test lists every puzzle that differs.
+ *
+ * --share K/N takes only the Kth puzzle of every N, so that several
+ * processes share a file; the rule then holds for each share, which is
+ * at least as strict as for the whole file.
  *
  * Soundness: on every puzzle, no step strikes the solution's digit from a
  * cell or places another digit, and the steps end at the solution or
@@ -22,10 +29,11 @@
  * of steps included.
  *
  * With SUDOKU_QUICK set (as CI does for its slower builds), only the first
- * SUDOKU_QUICK_LINES lines of each file are taken, 2000 by default (of the
- * hardest puzzles, the first ten or so), and only the soundness of the
- * steps and the rule for the hardest puzzles are asserted; the shares of
- * the whole files are printed all the same.
+ * SUDOKU_QUICK_LINES puzzles of a file are read, 2000 by default, and of
+ * the hardest one for each 200 of those (ten by default, one under
+ * valgrind) but at least one a share; only the soundness of the steps and
+ * the rule for the hardest puzzles are then asserted, and the figures of
+ * what was read printed.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -38,16 +46,6 @@
 #include <string.h>
 
 #include "sudoku.h"
-
-#ifndef SUDOKU_SOURCE_DIR
-#error "SUDOKU_SOURCE_DIR must name the source tree, as a string"
-#endif
-
-#define RATINGS SUDOKU_SOURCE_DIR "/puzzles/ratings/"
-#define HARDEST SUDOKU_SOURCE_DIR "/puzzles/ratings/forum-hardest-se.txt"
-
-static const char *const rating_files[] = {
-    "qqwing-1000.txt", "17-clue-500.txt", "magictour-100.txt"};
 
 typedef struct tally {
     int puzzles, equal[3], near[3]; /* ER, EP, ED: equal, within 0.1 */
@@ -140,15 +138,12 @@ static void rate_line(const char *line, const char *where, tally *t)
     fflush(stdout);
 }
 
-/* How many lines of each file to read: all, unless SUDOKU_QUICK is set. */
-static unsigned long lines_to_read(void)
-{
-    const char *lines = getenv("SUDOKU_QUICK_LINES");
-
-    if (!getenv("SUDOKU_QUICK"))
-        return (unsigned long)-1;
-    return lines ? strtoul(lines, NULL, 10) : 2000;
-}
+/* What one run rates: a file, by which rule, which share of its puzzles. */
+typedef struct job {
+    const char *path;
+    int hardest;             /* the rule for the hardest puzzles */
+    unsigned long share, of; /* the share-th puzzle of every `of`, from 1 */
+} job;
 
 static void print_tally(const char *name, const tally *t)
 {
@@ -163,97 +158,124 @@ static void print_tally(const char *name, const tally *t)
            t->all_equal, 100.0 * t->all_equal / t->puzzles, t->incomplete);
 }
 
-static void tally_add(tally *all, const tally *t)
+/*
+ * How many puzzles of its file a job looks at, its share's and others':
+ * all, unless SUDOKU_QUICK is set.
+ */
+static unsigned long puzzles_to_read(const job *j)
 {
-    all->puzzles += t->puzzles;
-    for (int k = 0; k < 3; k++) {
-        all->equal[k] += t->equal[k];
-        all->near[k] += t->near[k];
-    }
-    all->all_equal += t->all_equal;
-    all->incomplete += t->incomplete;
+    const char *lines = getenv("SUDOKU_QUICK_LINES");
+    unsigned long most;
+
+    if (!getenv("SUDOKU_QUICK"))
+        return (unsigned long)-1;
+    most = lines ? strtoul(lines, NULL, 10) : 2000;
+    if (!j->hardest)
+        return most;
+    /* these take up to seconds each; still, at least one a share */
+    most /= 200;
+    return most > j->of ? most : j->of;
 }
 
 /*
- * Rates the lines of a file, up to `most`, into t; a line is a puzzle,
- * then SE's ER/EP/ED. Returns 1 if lines were left unread, -1 if there
- * is no such file.
+ * Rates the puzzles of a job's share among the first `most` of its file
+ * into t. Returns 1 if the file has puzzles past those.
  */
-static int rate_file(const char *path, const char *name, unsigned long most, tally *t)
+static int rate_share(const job *j, unsigned long most, tally *t)
 {
+    const char *name = strrchr(j->path, '/') ? strrchr(j->path, '/') + 1 : j->path;
     char line[256], where[128];
-    unsigned long number = 0;
-    int cut;
-    FILE *f = fopen(path, "r");
+    unsigned long number = 0, seen = 0;
+    int cut = 0;
+    FILE *f = fopen(j->path, "r");
 
-    if (!f)
-        return -1;
-    while (number < most && fgets(line, sizeof line, f)) {
+    if (!f) {
+        fail_msg("%s: cannot open it", j->path);
+        return 0;
+    }
+    while (fgets(line, sizeof line, f)) {
         number++;
         if (line[0] == '#' || strlen(line) < SUDOKU_CELLS)
+            continue;
+        if (seen == most) {
+            cut = 1;
+            break;
+        }
+        if (seen++ % j->of != j->share - 1)
             continue;
         snprintf(where, sizeof where, "%s:%lu", name, number);
         rate_line(line, where, t);
     }
-    cut = fgets(line, sizeof line, f) != NULL;
     fclose(f);
+    if (j->of > 1)
+        printf("share %lu/%lu of ", j->share, j->of);
     print_tally(name, t);
     return cut;
 }
 
-static void test_agreement_with_se(void **state)
+/* An everyday file: all three figures equal on every puzzle. */
+static void test_every_puzzle_agrees_with_se(void **state)
 {
-    const unsigned long most = lines_to_read();
-    tally all = {0};
-    int files = 0, cut = 0;
+    const job *j = *state;
+    tally t = {0};
+    const int cut = rate_share(j, puzzles_to_read(j), &t);
 
-    (void)state;
-    for (size_t i = 0; i < sizeof rating_files / sizeof *rating_files; i++) {
-        char path[512];
-        tally t = {0};
-        int left;
-
-        snprintf(path, sizeof path, "%s%s", RATINGS, rating_files[i]);
-        left = rate_file(path, rating_files[i], most, &t);
-        if (left < 0)
-            continue;
-        files++;
-        cut |= left;
-        tally_add(&all, &t);
-    }
-    assert_int_equal(files, sizeof rating_files / sizeof *rating_files);
-    print_tally("all", &all);
+    assert_true(t.puzzles > 0);
     /* the rule is over whole files: a subset says less */
     for (int k = 0; k < 3 && !cut; k++)
-        assert_int_equal(all.equal[k], all.puzzles);
+        assert_int_equal(t.equal[k], t.puzzles);
 }
 
 /* The hardest puzzles, which need SE's (+) and nested forcing chains. */
 static void test_hardest_agree_with_se(void **state)
 {
-    const unsigned long most = lines_to_read();
+    const job *j = *state;
     tally t = {0};
 
-    (void)state;
-    /*
-     * quick: the header's 20 lines and a puzzle for each 200 lines asked
-     * of the other files (ten by default, one under valgrind), as these
-     * take up to seconds each
-     */
-    assert_true(rate_file(HARDEST, "forum-hardest-se.txt",
-                          most == (unsigned long)-1 ? most : 20 + most / 200, &t) >= 0);
+    rate_share(j, puzzles_to_read(j), &t);
     assert_true(t.puzzles > 0);
     assert_int_equal(t.incomplete, 0);
     assert_int_equal(t.near[0], t.puzzles);
     assert_true(t.all_equal * 100 >= t.puzzles * 95);
 }
 
-int main(void)
+/* Reads "K/N", 1 <= K <= N, into j. */
+static int read_share(const char *text, job *j)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_agreement_with_se),
-        cmocka_unit_test(test_hardest_agree_with_se),
+    char *end;
+
+    j->share = strtoul(text, &end, 10);
+    if (*end != '/')
+        return 0;
+    j->of = strtoul(end + 1, &end, 10);
+    return *end == '\0' && j->share >= 1 && j->share <= j->of;
+}
+
+int main(int argc, char **argv)
+{
+    job j = {NULL, 0, 1, 1};
+    int i = 1;
+
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "--hardest") == 0)
+            j.hardest = 1;
+        else if (strcmp(argv[i], "--share") != 0 || i + 1 == argc ||
+                 !read_share(argv[++i], &j))
+            break;
+    }
+    if (i != argc - 1) {
+        fprintf(stderr, "usage: %s [--hardest] [--share K/N] FILE\n", argv[0]);
+        return 2;
+    }
+    j.path = argv[i];
+
+    const struct CMUnitTest every[] = {
+        cmocka_unit_test_prestate(test_every_puzzle_agrees_with_se, &j),
+    };
+    const struct CMUnitTest hardest[] = {
+        cmocka_unit_test_prestate(test_hardest_agree_with_se, &j),
     };
 
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return j.hardest ? cmocka_run_group_tests(hardest, NULL, NULL)
+                     : cmocka_run_group_tests(every, NULL, NULL);
 }

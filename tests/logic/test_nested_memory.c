@@ -3,7 +3,7 @@
  *
  * The nested chains keep their inner hints, grids and lists on the heap
  * (nested.c). This program is linked with malloc, calloc and realloc
- * wrapped (-Wl,--wrap), so that the Nth allocation can be made to fail:
+ * wrapped (wrap_alloc.h), so that the Nth allocation can be made to fail:
  * for each N in turn, a search that met a failed allocation must claim no
  * step and say memory ran out, leak nothing, and the first search that met
  * none must find the very step an unhindered search finds. Through the
@@ -19,40 +19,20 @@
 #include <string.h>
 
 #include "logic/chains.h"
+#include "wrap_alloc.h"
 
-void *__real_malloc(size_t size);
-void *__real_calloc(size_t count, size_t size);
-void *__real_realloc(void *p, size_t size);
-void *__wrap_malloc(size_t size);
-void *__wrap_calloc(size_t count, size_t size);
-void *__wrap_realloc(void *p, size_t size);
 
 /* The allocation to fail, counted from 0; -1: none. */
 static long fail_at = -1;
 static long allocations;
 static int failed;
 
-static int refuse(void)
+int alloc_refused(void)
 {
     if (fail_at < 0 || allocations++ != fail_at)
         return 0;
     failed = 1;
     return 1;
-}
-
-void *__wrap_malloc(size_t size)
-{
-    return refuse() ? NULL : __real_malloc(size);
-}
-
-void *__wrap_calloc(size_t count, size_t size)
-{
-    return refuse() ? NULL : __real_calloc(count, size);
-}
-
-void *__wrap_realloc(void *p, size_t size)
-{
-    return refuse() ? NULL : __real_realloc(p, size);
 }
 
 /* The grid after the first `steps` steps of a puzzle. */

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# cli_parallel.sh - the command spread over several processes by GNU
+# test_parallel.sh - the command spread over several processes by GNU
 # parallel, as the README shows for a batch too big for one machine: one
 # record per input line, in order, lets `parallel --pipe --keep-order` cut
 # the input anywhere between lines and join the outputs back exactly.
 #
-# usage: cli_parallel.sh SUDOKU_BIN REPO_DIR
+# usage: test_parallel.sh SUDOKU_BIN REPO_DIR
 #
 # For solve, grade and canon on a file of one-line puzzles with comments
 # and broken lines among them, the output through `parallel --pipe

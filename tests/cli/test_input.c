@@ -1,5 +1,5 @@
 /*
- * cli_input.c - what the command reads: puzzles as arguments, files, standard input, grid blocks, rows as operands, and every kind of bad input.
+ * test_input.c - what the command reads: puzzles as arguments, files, standard input, grid blocks, rows as operands, and every kind of bad input.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _XOPEN_SOURCE 700 /* pipe(), fdopen(), setenv() and posix_openpt() */

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# completion.sh - the bash completion in src/dist/completions/sudoku.bash, called as
+# test_completion.sh - the bash completion in src/dist/completions/sudoku.bash, called as
 # bash calls it, with COMP_WORDS and COMP_CWORD set: the commands, the
 # options of each command and the values of the options.
 #
-# usage: completion.sh SOURCE_DIR
+# usage: test_completion.sh SOURCE_DIR
 set -u
 
 if [ $# -ne 1 ]; then

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# html_browser.sh SUDOKU SOURCE_DIR - the HTML pages in a real browser:
+# test_html_browser.sh SUDOKU SOURCE_DIR - the HTML pages in a real browser:
 # headless Chromium, and poppler's pdfinfo and pdftotext for what it prints.
 #
 #   - explain's page of a hard puzzle, as the browser's DOM holds it after
 #     loading (--dump-dom), has one drawing per step, each of 81 cells with
-#     the candidates that explain's JSON gives (tests/cli/html_pages.py);
+#     the candidates that explain's JSON gives (tests/cli/test_html_pages.py);
 #   - screenshots of two hints: the square behind a digit placed, and behind
 #     each candidate struck, is of its colour (tests/cli/png_pixels.py);
 #   - a sheet of 8 puzzles printed to PDF, on Letter and on A4, takes three
@@ -45,7 +45,7 @@ echo "== the DOM of a hard puzzle's explanation"
 "$sudoku" explain -f html "$hard" >"$work/hard.html"
 "$sudoku" explain --candidates -f json "$hard" >"$work/hard.json"
 browse --dump-dom "file://$work/hard.html" >"$work/hard.dom"
-python3 "$here/html_pages.py" --dom "$work/hard.dom" "$work/hard.json"
+python3 "$here/test_html_pages.py" --dom "$work/hard.dom" "$work/hard.json"
 
 echo "== a placed digit and struck candidates, on screen"
 # the hint of the puzzle is a hidden single, r6c2=4; from the pencil marks

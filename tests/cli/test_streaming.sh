@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# cli_streaming.sh - records go out as they are made, and a small batch
+# test_streaming.sh - records go out as they are made, and a small batch
 # uses every worker:
 #
 #   sudoku generate --line-buffered ...   the first record comes well before
@@ -7,7 +7,7 @@
 #   sudoku grade -j2 (100 puzzles)        both workers take a share of the
 #   sudoku generate -j2 -n 40             work, though the batch is small
 #
-# usage: cli_streaming.sh SUDOKU_BIN REPO_DIR
+# usage: test_streaming.sh SUDOKU_BIN REPO_DIR
 #
 # The workers' processor time is read from /proc/PID/task, so a loaded
 # machine does not change the verdict; without /proc it exits 77 (skipped).

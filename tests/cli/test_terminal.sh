@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# cli_terminal.sh - the sudoku command at a terminal, run in a tmux pane as
+# test_terminal.sh - the sudoku command at a terminal, run in a tmux pane as
 # a person would run it:
 #
 #   sudoku -f grid PUZZLE           coloured: givens bold blue, the rest green
@@ -13,7 +13,7 @@
 #   sudoku                          a hint on how to type a puzzle; a typed
 #                                   puzzle is answered; Ctrl-D ends it
 #
-# usage: cli_terminal.sh SUDOKU_BIN
+# usage: test_terminal.sh SUDOKU_BIN
 #
 # Exits 77 (skipped) when tmux is not installed.
 set -u

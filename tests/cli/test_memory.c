@@ -1,7 +1,7 @@
 /*
- * cli_memory.c - the command when memory runs out in the nested chains.
+ * test_memory.c - the command when memory runs out in the nested chains.
  *
- * Linked with malloc, calloc and realloc wrapped (-Wl,--wrap), and with
+ * Linked with malloc, calloc and realloc wrapped (wrap_alloc.h), and with
  * nest_start() and nest_end(), which open and close the nested chains'
  * lists for one search, wrapped too: the wrapper fails the Nth allocation
  * made inside the first such search of a run, for each N in turn, until a
@@ -21,19 +21,14 @@
 #include "harness.h"
 #include "cli.h"
 #include "sudoku.h"
+#include "wrap_alloc.h"
 
 /* The nested chains' lists of one search (src/logic/chains.h), which this
    test only passes on. */
 typedef struct nest nest;
 
-void *__real_malloc(size_t size);
-void *__real_calloc(size_t count, size_t size);
-void *__real_realloc(void *p, size_t size);
 void __real_nest_start(nest *n, const sudoku_candidates *g);
 void __real_nest_end(nest *n);
-void *__wrap_malloc(size_t size);
-void *__wrap_calloc(size_t count, size_t size);
-void *__wrap_realloc(void *p, size_t size);
 void __wrap_nest_start(nest *n, const sudoku_candidates *g);
 void __wrap_nest_end(nest *n);
 
@@ -48,27 +43,12 @@ static long fail_at = -1;         /* the allocation to fail in the first */
 static long allocations;
 static int failed;
 
-static int refuse(void)
+int alloc_refused(void)
 {
     if (!in_nest || nests != 1 || fail_at < 0 || allocations++ != fail_at)
         return 0;
     failed = 1;
     return 1;
-}
-
-void *__wrap_malloc(size_t size)
-{
-    return refuse() ? NULL : __real_malloc(size);
-}
-
-void *__wrap_calloc(size_t count, size_t size)
-{
-    return refuse() ? NULL : __real_calloc(count, size);
-}
-
-void *__wrap_realloc(void *p, size_t size)
-{
-    return refuse() ? NULL : __real_realloc(p, size);
 }
 
 void __wrap_nest_start(nest *n, const sudoku_candidates *g)

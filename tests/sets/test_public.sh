@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# public_sets.sh - run the sudoku command on the public puzzle sets in
-# puzzles/sets and check its answers with tests/verify_solutions.py, a
+# test_public.sh - run the sudoku command on the public puzzle sets in
+# puzzles/sets and check its answers with tests/sets/verify_solutions.py, a
 # checker that shares no code with the command.
 #
-# usage: public_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
+# usage: test_public.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
 #
 # LAUNCHER, when given, is a command that every run of SUDOKU_BIN goes
 # through, such as `valgrind --error-exitcode=1`; a launcher's error makes
@@ -27,7 +27,7 @@ if [ $# -lt 2 ]; then
 fi
 bin=$1
 puzzles=$2/puzzles/sets
-verify=(python3 "$2/tests/verify_solutions.py")
+verify=(python3 "$2/tests/sets/verify_solutions.py")
 shift 2
 sudoku=("$@" "$bin")
 

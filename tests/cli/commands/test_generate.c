@@ -1,5 +1,5 @@
 /*
- * cli_generate.c - generate: pinned seeds, threads, levels and ratings, and its usage errors.
+ * test_generate.c - generate: pinned seeds, threads, levels and ratings, and its usage errors.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "harness.h"
+#include "../harness.h"
 #include "sudoku.h"
 
 /*

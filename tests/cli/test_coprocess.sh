@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# cli_coprocess.sh - the sudoku command driven as a co-process: a program
+# test_coprocess.sh - the sudoku command driven as a co-process: a program
 # writes one puzzle into a pipe and waits for the answer before it writes
 # the next. With --line-buffered each answer comes at once; without it,
 # the command reads and writes in blocks, and the answer waits.
 #
-# usage: cli_coprocess.sh SUDOKU_BIN
+# usage: test_coprocess.sh SUDOKU_BIN
 #
 # Each wait has 10 seconds: a timeout means the co-process never answered.
 set -u

@@ -1,5 +1,5 @@
 /*
- * cli_explain.c - explain and grade: steps, ratings, bounds and pencil marks.
+ * test_explain.c - explain and grade: steps, ratings, bounds and pencil marks.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "harness.h"
+#include "../harness.h"
 #include "cli.h"
 
 /* grade: SE's ER/EP/ED and the level; the failures in the usual words. */

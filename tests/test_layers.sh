@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# layers.sh - the layers of src/ keep to their order: a file includes
+# test_layers.sh - the layers of src/ keep to their order: a file includes
 # nothing from a folder above its own.
 #
 #   src/core/   the library's core: includes only core/ and sudoku.h
 #   src/logic/  the logic solver: also core/
 #   src/cli/    the command: also logic/ (in fact it needs only sudoku.h)
 #
-# usage: layers.sh REPO_DIR. Prints each include that breaks the order.
+# usage: test_layers.sh REPO_DIR. Prints each include that breaks the order.
 set -u
 cd "$1/src" || exit 2
 failed=0

@@ -1,5 +1,5 @@
 /*
- * cli_driver.c - what every command shares: usage errors, option prefixes and groups, help and version, threads, progress, and output that fails.
+ * test_driver.c - what every command shares: usage errors, option prefixes and groups, help and version, threads, progress, and output that fails.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _XOPEN_SOURCE 700 /* pipe(), fdopen(), setenv() and posix_openpt() */

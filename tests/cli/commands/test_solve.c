@@ -1,5 +1,5 @@
 /*
- * cli_solve.c - the default command, solve: its three formats, counts, -u, -s and colour.
+ * test_solve.c - the default command, solve: its three formats, counts, -u, -s and colour.
  */
 #if !defined(_POSIX_C_SOURCE) && (defined(__unix__) || defined(__APPLE__))
 #define _XOPEN_SOURCE 700 /* pipe(), fdopen(), setenv() and posix_openpt() */
@@ -20,7 +20,7 @@
 #include <unistd.h>
 #endif
 
-#include "harness.h"
+#include "../harness.h"
 #include "sudoku.h"
 
 /* Checks the constants above with an independent validity check. */

@@ -1,11 +1,11 @@
 /*
- * cli_html.c - HTML output: one page a run, whatever the records and the
+ * test_html.c - HTML output: one page a run, whatever the records and the
  * threads; a sheet's answers after its puzzles, in order, also when they
  * pass what memory keeps; input escaped; the commands without it refuse it.
  *
  * What the pages look like, and that they are well formed, is checked by
- * tests/cli/html_pages.py (Python's HTML parser) and in a browser by
- * tests/cli/html_browser.sh.
+ * tests/cli/test_html_pages.py (Python's HTML parser) and in a browser by
+ * tests/cli/test_html_browser.sh.
  */
 #include <stdarg.h>
 #include <stddef.h>

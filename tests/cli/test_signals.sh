@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# cli_signals.sh - what a script meets first: a stop loses no finished
+# test_signals.sh - what a script meets first: a stop loses no finished
 # record, an endless line stops, and slow records reach a pipe soon.
 #
 #   timeout T sudoku CMD ...        (TERM to the command, then to its group;
@@ -17,7 +17,7 @@
 #   sudoku grade -j1 FILE | head -1     the first record comes within twice
 #                                   its own time, and the command ends soon
 #
-# usage: cli_signals.sh SUDOKU_BIN REPO_DIR
+# usage: test_signals.sh SUDOKU_BIN REPO_DIR
 set -u
 
 if [ $# -ne 2 ]; then

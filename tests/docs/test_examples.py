@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""docs_examples.py - runs every example of the README, the pages beside
+"""test_examples.py - runs every example of the README, the pages beside
 the code, and the man page.
 
-Usage: docs_examples.py SUDOKU LIBRARY SOURCE_DIR [CC [CFLAGS]]
+Usage: test_examples.py SUDOKU LIBRARY SOURCE_DIR [CC [CFLAGS]]
 
 SUDOKU is the built command, LIBRARY the built library (libsudoku.a or .so),
 SOURCE_DIR the project, CC and CFLAGS the compiler and flags the library
@@ -53,7 +53,7 @@ SKIPPED = {
     "cmake": "builds or installs the project (CI does that itself)",
     "apt-get": "installs packages (CI does that itself)",
     "ctest": "runs the tests, this one among them",
-    "-S host1,host2": "needs other machines (tests/cli/cli_parallel.sh runs "
+    "-S host1,host2": "needs other machines (tests/cli/test_parallel.sh runs "
                       "the recipe on this one)",
 }
 # Placeholders in the examples, and what stands in for them.

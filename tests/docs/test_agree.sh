@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# docs_agree.sh - the README, the command's page (src/cli/README.md), the
+# test_agree.sh - the README, the command's page (src/cli/README.md), the
 # man page and --help say the same, and the README's first command builds
 # only what the main job needs:
 #
@@ -15,7 +15,7 @@
 #                             test target); command 2 builds them, and
 #                             .ci/run runs it as the README writes it
 #
-# usage: docs_agree.sh SUDOKU_BIN SOURCE_DIR
+# usage: test_agree.sh SUDOKU_BIN SOURCE_DIR
 set -u
 
 if [ $# -ne 2 ]; then

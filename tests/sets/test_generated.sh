@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# generated_sets.sh - have puzzles made by `sudoku generate` checked by
-# programs that did not make them: tests/verify_solutions.py, a checker
+# test_generated.sh - have puzzles made by `sudoku generate` checked by
+# programs that did not make them: tests/sets/verify_solutions.py, a checker
 # that shares no code with the command, the command's counter, its grader,
 # and a few lines of Python here.
 #
-# usage: generated_sets.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
+# usage: test_generated.sh SUDOKU_BIN REPO_DIR [LAUNCHER...]
 #
 # For each symmetry, a batch of puzzles is made (JSON), and:
 #   repeat    the same seed with -j 1 and -j 2 gives the same bytes;
@@ -29,7 +29,7 @@ if [ $# -lt 2 ]; then
     exit 2
 fi
 sudoku=$1
-verify=$2/tests/verify_solutions.py
+verify=$2/tests/sets/verify_solutions.py
 shift 2
 launch=("$@")
 n=${GENERATED_COUNT:-200}

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""html_pages.py - the HTML pages of explain, solve and generate, read back
+"""test_html_pages.py - the HTML pages of explain, solve and generate, read back
 with Python's own HTML parser, which shares nothing with the writer.
 
-    html_pages.py SUDOKU                 run the checks below on the command
-    html_pages.py --dom PAGE JSON        check a page as a browser dumped it
+    test_html_pages.py SUDOKU            run the checks below on the command
+    test_html_pages.py --dom PAGE JSON   check a page as a browser dumped it
                                          (chromium --dump-dom) against the
                                          JSON of `explain --candidates`
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# cli_pipes.sh - the sudoku command at the end of pipes and on bad outputs,
+# test_pipes.sh - the sudoku command at the end of pipes and on bad outputs,
 # run as a real process, as a shell runs it.
 #
-# usage: cli_pipes.sh SUDOKU_BIN
+# usage: test_pipes.sh SUDOKU_BIN
 #
 #   sudoku BIG | head -n 1          one line, nothing on stderr, status 141
 #                                   (ended by SIGPIPE), no hang

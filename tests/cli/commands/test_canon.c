@@ -1,5 +1,5 @@
 /*
- * cli_canon.c - canon: canonical forms and automorphisms.
+ * test_canon.c - canon: canonical forms and automorphisms.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "harness.h"
+#include "../harness.h"
 #include "sudoku.h"
 
 /* canon: the minlex form, the same for an equivalent puzzle. */
