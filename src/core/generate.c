@@ -93,12 +93,18 @@ static unsigned seen_from(const unsigned *unit, int cell)
     return unit[row_of(cell)] | unit[column_of(cell)] | unit[box_of(cell)];
 }
 
-static void hold(unsigned *unit, int cell, unsigned bit, int on)
+static void hold(unsigned *unit, int cell, unsigned bit)
 {
-    const int of[3] = {row_of(cell), column_of(cell), box_of(cell)};
+    unit[row_of(cell)] |= bit;
+    unit[column_of(cell)] |= bit;
+    unit[box_of(cell)] |= bit;
+}
 
-    for (int k = 0; k < 3; k++)
-        unit[of[k]] = on ? unit[of[k]] | bit : unit[of[k]] & ~bit;
+static void release(unsigned *unit, int cell, unsigned bit)
+{
+    unit[row_of(cell)] &= ~bit;
+    unit[column_of(cell)] &= ~bit;
+    unit[box_of(cell)] &= ~bit;
 }
 
 /* One digit of `mask` (not empty), each equally likely, as an index 0-8. */
@@ -143,13 +149,13 @@ static void fill_grid(sudoku_random *rng, sudoku_grid *grid)
                search never comes back past cell 0 (hence no test can). */
             if (i-- == 0)
                 return; /* GCOVR_EXCL_LINE */
-            hold(unit, i, 1u << (grid->cell[i] - 1), 0);
+            release(unit, i, 1u << (grid->cell[i] - 1));
             continue;
         }
         d = draw_digit(rng, untried[i]);
         untried[i] &= ~(1u << d);
         grid->cell[i] = (unsigned char)(d + 1);
-        hold(unit, i, 1u << d, 1);
+        hold(unit, i, 1u << d);
         if (++i < SUDOKU_CELLS)
             untried[i] = ALL_DIGITS & ~seen_from(unit, i);
     }
@@ -366,13 +372,16 @@ static void set_given(carving *w, int i, int on)
     const int d = w->solution.cell[i];
 
     w->puzzle.cell[i] = (unsigned char)(on ? d : 0);
-    hold(w->unit, i, 1u << (d - 1), on);
+    if (on)
+        hold(w->unit, i, 1u << (d - 1));
+    else
+        release(w->unit, i, 1u << (d - 1));
 }
 
-/* Whether blank `cell` sees `bit` among the givens of its units. */
-static int sees(const carving *w, int cell, unsigned bit)
+/* Whether blank (row, col) sees `bit` among the givens of its units. */
+static int sees(const carving *w, int row, int col, unsigned bit)
 {
-    return (seen_from(w->unit, cell) & bit) != 0;
+    return ((w->unit[row] | w->unit[9 + col] | w->unit[box_at(row, col)]) & bit) != 0;
 }
 
 /*
@@ -389,14 +398,14 @@ static int forced(const carving *w, int i)
     if ((seen_from(w->unit, i) | bit) == ALL_DIGITS)
         return 1;
     for (int k = 0; k < SIDE; k++) {
-        const int in_r = r * SIDE + k, in_c = k * SIDE + c,
-                  in_b = (r / 3 * 3 + k / 3) * SIDE + c / 3 * 3 + k % 3;
+        const int br = r / 3 * 3 + k / 3, bc = c / 3 * 3 + k % 3;
 
-        if (in_r != i && !w->puzzle.cell[in_r] && !sees(w, in_r, bit))
+        if (k != c && !w->puzzle.cell[r * SIDE + k] && !sees(w, r, k, bit))
             in_row = 0;
-        if (in_c != i && !w->puzzle.cell[in_c] && !sees(w, in_c, bit))
+        if (k != r && !w->puzzle.cell[k * SIDE + c] && !sees(w, k, c, bit))
             in_col = 0;
-        if (in_b != i && !w->puzzle.cell[in_b] && !sees(w, in_b, bit))
+        if ((br != r || bc != c) && !w->puzzle.cell[br * SIDE + bc] &&
+            !sees(w, br, bc, bit))
             in_box = 0;
     }
     return in_row || in_col || in_box;

@@ -11,6 +11,7 @@ enum { UNITS = 27 };
 
 static inline int row_of(int cell) { return cell / 9; }
 static inline int column_of(int cell) { return 9 + cell % 9; }
-static inline int box_of(int cell) { return 18 + cell / 27 * 3 + cell % 9 / 3; }
+static inline int box_at(int row, int col) { return 18 + row / 3 * 3 + col / 3; }
+static inline int box_of(int cell) { return box_at(cell / 9, cell % 9); }
 
 #endif /* SUDOKU_UNITS_H */

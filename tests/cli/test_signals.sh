@@ -99,13 +99,20 @@ wanted() { [ "$1" = timeout-int ] && echo 130 || echo 143; } # HOW's status
 
 # stopped NAME JOBS HOW: runs command NAME with -jJOBS, stopped after
 # $delay seconds in the way HOW says, and checks the status and the output.
+# On a machine that other tests share, the first record may not be done by
+# then: the run is tried again, with twice the delay each time, up to
+# three times. A command that loses finished records writes none in any.
 stopped() {
-    local name=$1 jobs=$2 how=$3 want status n cmd
+    local name=$1 jobs=$2 how=$3 want status n cmd wait=$delay
     local -a a
     read -r -a a <<< "${args[$name]//-jJ/-j$jobs}"
     want=$(wanted "$how")
-    stop "$how" "$delay" "$bin" "${a[@]}" < <(input "$name") > "$work/out" 2> "$work/err"
-    status=$?
+    for _ in 1 2 3; do
+        stop "$how" "$wait" "$bin" "${a[@]}" < <(input "$name") > "$work/out" 2> "$work/err"
+        status=$?
+        [ -s "$work/out" ] && break
+        wait=$(awk -v d="$wait" 'BEGIN { printf "%.3f", 2 * d }')
+    done
     [ "$status" = "$want" ] || flunk "$name -j$jobs, $how: status $status, expected $want"
     [ -s "$work/err" ] && flunk "$name -j$jobs, $how: a message: $(head -c 300 "$work/err")"
     n=$(wc -l < "$work/out")
@@ -132,15 +139,20 @@ for name in solve grade explain canon generate; do
 done
 
 # An endless line: the first signal, in each way, stops the reading within
-# a second, and nothing is written, since no record was finished.
+# a second, and nothing is written, since no record was finished. A run
+# that took longer is tried again, up to three times in all, as a machine
+# that other tests share may hold back a process for a while.
 for name in solve grade explain canon; do
     for jobs in 1 2; do
         for how in $hows; do
             want=$(wanted "$how")
-            start=$(now_ms)
-            stop "$how" 0.1 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
-            status=$?
-            took=$(($(now_ms) - start))
+            for _ in 1 2 3; do
+                start=$(now_ms)
+                stop "$how" 0.1 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
+                status=$?
+                took=$(($(now_ms) - start))
+                [ "$took" -le 1100 ] && break
+            done
             [ "$status" = "$want" ] ||
                 flunk "$name -j$jobs < /dev/zero, $how: status $status, expected $want"
             [ "$took" -le 1100 ] || flunk "$name -j$jobs < /dev/zero, $how: stopped after $took ms"
