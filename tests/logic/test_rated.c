@@ -20,9 +20,8 @@
 
 #include "sudoku.h"
 
-#ifndef SUDOKU_COMMAND
-#error "SUDOKU_COMMAND must name the built sudoku command, as a string"
-#endif
+/* The built command, from the first argument. */
+static const char *command_path;
 
 static int unique(const sudoku_grid *puzzle)
 {
@@ -38,7 +37,7 @@ static void command_puzzle(const char *options, char *text)
     const char *at;
     FILE *f;
 
-    snprintf(command, sizeof command, "'%s' generate -j1 -f json %s", SUDOKU_COMMAND,
+    snprintf(command, sizeof command, "'%s' generate -j1 -f json %s", command_path,
              options);
     f = popen(command, "r");
     assert_non_null(f);
@@ -127,7 +126,7 @@ static void test_options_refused(void **state)
                      SUDOKU_E_OPTION);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hard_puzzle_from_a_seed),
@@ -135,5 +134,10 @@ int main(void)
         cmocka_unit_test(test_options_refused),
     };
 
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SUDOKU_COMMAND\n", argv[0]);
+        return 2;
+    }
+    command_path = argv[1];
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
