@@ -57,18 +57,15 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
     sudoku_candidates grid;
 
     (void)solution;
-    if (sudoku_candidates_init(&grid, puzzle, NULL, NULL) != SUDOKU_OK)
-        return 0;
+    sudoku_candidates_init(&grid, puzzle, NULL, NULL); /* a generated puzzle is valid */
     g->status = sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating);
-    if (g->status != SUDOKU_OK)
-        return -1;
-    if (!g->rating.complete)
-        return open;
-    if (g->rating.er < g->min && g->rating.er > g->best_er) {
+    if (g->status == SUDOKU_OK && g->rating.complete && g->rating.er < g->min &&
+        g->rating.er > g->best_er) {
         g->best = *puzzle;
         g->best_er = g->rating.er;
     }
-    return g->rating.er >= g->min;
+    /* a grade out of memory stops the generator */
+    return g->status != SUDOKU_OK ? -1 : g->rating.complete ? g->rating.er >= g->min : open;
 }
 
 /*
@@ -165,35 +162,30 @@ static sudoku_status climb(uint64_t seed, uint64_t index, int max_clues, grading
                            sudoku_generated *out)
 {
     sudoku_grid current = g->best, next, solution;
-    int current_er = g->best_er;
+    int current_er = g->best_er, verdict = 0;
     sudoku_random rng;
 
     /* a stream apart from the carving's, which uses the seed as it is */
     sudoku_random_seed(&rng, ~seed, index);
     sudoku_solve(&current, &solution, NULL);
-    for (int step = 0; step < CLIMB_STEPS; step++) {
-        int verdict;
-
+    for (int step = 0; step < CLIMB_STEPS && verdict == 0; step++) {
         if (!neighbour(&rng, &current, &solution, &next, max_clues))
             continue;
         out->attempts++;
         verdict = accept_rating(&next, NULL, g);
-        if (verdict < 0)
-            return g->status;
-        if (verdict > 0) {
-            out->puzzle = next;
-            out->solution = solution;
-            out->clues = 0;
-            for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-                out->clues += next.cell[cell] != 0;
-            return SUDOKU_OK;
-        }
-        if (g->rating.complete && g->rating.er >= current_er) {
+        if (verdict == 0 && g->rating.complete && g->rating.er >= current_er) {
             current = next;
             current_er = g->rating.er;
         }
     }
-    return SUDOKU_E_EXHAUSTED;
+    if (verdict > 0) {
+        out->puzzle = next;
+        out->solution = solution;
+        out->clues = 0;
+        for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+            out->clues += next.cell[cell] != 0;
+    }
+    return verdict > 0 ? SUDOKU_OK : verdict < 0 ? g->status : SUDOKU_E_EXHAUSTED;
 }
 
 sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
@@ -214,13 +206,11 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
     how.accept = accept_rating;
     how.context = &g;
     status = sudoku_generate(seed, index, &how, out);
-    if (status == SUDOKU_E_STOPPED)
-        return g.status;
     /* the neighbourhood search, for hard ratings; it keeps no symmetry */
     if (status == SUDOKU_E_EXHAUSTED && min_rating >= climb_least() &&
         how.symmetry == SUDOKU_SYMMETRY_NONE && g.best_er > 0)
         status = climb(seed, index, how.max_clues, &g, out);
     if (status == SUDOKU_OK && rating)
         *rating = g.rating; /* the accepted puzzle was the last graded */
-    return status;
+    return status == SUDOKU_E_STOPPED ? g.status : status; /* memory ran out */
 }

@@ -115,9 +115,11 @@ static void test_options_refused(void **state)
     const sudoku_generate_options with_accept = {.accept = accept_any};
     const sudoku_generate_options few_clues = {.max_clues = 16};
     sudoku_generated made;
+    sudoku_rating rating;
 
     (void)state;
     assert_int_equal(sudoku_generate_rated(1, 0, NULL, 30, 40, NULL, NULL), SUDOKU_E_NULL);
+    assert_int_equal(sudoku_grade_steps(NULL, NULL, NULL, NULL, &rating), SUDOKU_E_NULL);
     assert_int_equal(sudoku_generate_rated(1, 0, NULL, 40, 30, &made, NULL),
                      SUDOKU_E_OPTION);
     assert_int_equal(sudoku_generate_rated(1, 0, &with_accept, 30, 40, &made, NULL),
