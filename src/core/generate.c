@@ -66,6 +66,7 @@
  */
 #include "sudoku.h"
 #include "bits.h"
+#include "random.h"
 #include "solver.h"
 #include "units.h"
 
@@ -120,18 +121,6 @@ static int draw_digit(sudoku_random *rng, unsigned mask)
     return d;
 }
 
-/* Fisher-Yates: every order of the n items equally likely. */
-static void shuffle(sudoku_random *rng, unsigned char *item, int n)
-{
-    for (int i = n - 1; i > 0; i--) {
-        const int j = (int)sudoku_random_below(rng, (uint32_t)i + 1);
-        const unsigned char t = item[i];
-
-        item[i] = item[j];
-        item[j] = t;
-    }
-}
-
 /*
  * The search described at the top. untried[i] holds the digits cell i may
  * still take; the cells before i hold their digits in grid.
@@ -169,11 +158,11 @@ static void draw_lines(sudoku_random *rng, unsigned char *line)
 {
     unsigned char band[3] = {0, 1, 2};
 
-    shuffle(rng, band, 3);
+    random_shuffle(rng, band, 3);
     for (int b = 0; b < 3; b++) {
         unsigned char within[3] = {0, 1, 2};
 
-        shuffle(rng, within, 3);
+        random_shuffle(rng, within, 3);
         for (int i = 0; i < 3; i++)
             line[b * 3 + i] = (unsigned char)(band[b] * 3 + within[i]);
     }
@@ -450,7 +439,7 @@ static int carve(sudoku_random *rng, const orbits *o, carving *w)
         set_given(w, i, 1);
     for (int k = 0; k < o->count; k++)
         order[k] = (unsigned char)k;
-    shuffle(rng, order, o->count);
+    random_shuffle(rng, order, o->count);
     for (int k = 0; k < o->count; k++) {
         if (try_removing(w, o, order[k]))
             clues -= o->start[order[k] + 1] - o->start[order[k]];

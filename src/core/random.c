@@ -15,6 +15,7 @@
  * number is hashed first and folded into the starting counter, so
  * (seed, stream) pairs start far apart in splitmix64's sequence.
  */
+#include "random.h"
 #include "sudoku.h"
 
 enum { STATE_WORDS = 4 };
@@ -82,4 +83,15 @@ uint32_t sudoku_random_below(sudoku_random *rng, uint32_t bound)
             product = (sudoku_random_next(rng) >> 32) * bound;
     }
     return (uint32_t)(product >> 32);
+}
+
+void random_shuffle(sudoku_random *rng, unsigned char *item, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        const int j = (int)sudoku_random_below(rng, (uint32_t)i + 1);
+        const unsigned char t = item[i];
+
+        item[i] = item[j];
+        item[j] = t;
+    }
 }

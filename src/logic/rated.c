@@ -21,6 +21,7 @@
  * is not a sample of hard puzzles, as carving is of easy ones.
  */
 #include "logic.h"
+#include "core/random.h"
 
 /* Neighbours tried before the search gives up. */
 #define CLIMB_STEPS 2000
@@ -134,13 +135,7 @@ static int neighbour(sudoku_random *rng, const sudoku_grid *from,
     for (int cell = 0; cell < SUDOKU_CELLS; cell++)
         if (to->cell[cell])
             order[givens++] = (unsigned char)cell;
-    for (int i = givens - 1; i > 0; i--) { /* a random order to remove them in */
-        const int j = (int)sudoku_random_below(rng, (uint32_t)i + 1);
-        const unsigned char t = order[i];
-
-        order[i] = order[j];
-        order[j] = t;
-    }
+    random_shuffle(rng, order, givens); /* a random order to remove them in */
     for (int i = 0, tried = givens; i < tried; i++) {
         const unsigned char digit = to->cell[order[i]];
 
