@@ -14,24 +14,45 @@ void text_free(text_buffer *t)
     t->length = t->size = 0;
 }
 
-char *text_reserve(text_buffer *t, size_t n)
+void text_truncate(text_buffer *t, size_t length)
 {
-    if (t->size - t->length < n) {
-        size_t size = t->size ? t->size : 4096;
-        char *data;
+    t->length = length;
+    t->failed = 0;
+}
 
-        while (size - t->length < n) {
-            if (size > (size_t)-1 / 2)
-                return NULL;
-            size *= 2;
-        }
-        data = realloc(t->data, size);
-        if (!data)
-            return NULL;
-        t->data = data;
-        t->size = size;
+char *text_grow(text_buffer *t, size_t n)
+{
+    size_t size = t->size ? t->size : 4096;
+    char *data;
+
+    if (t->failed)
+        return NULL;
+    while (size - t->length < n) {
+        if (size > (size_t)-1 / 2)
+            break;
+        size *= 2;
     }
+    data = size - t->length >= n ? realloc(t->data, size) : NULL;
+    if (!data) { /* no room left, so that every append comes here, and stops */
+        t->failed = 1;
+        t->size = t->length;
+        return NULL;
+    }
+    t->data = data;
+    t->size = size;
     return t->data + t->length;
+}
+
+void text_add_u64(text_buffer *t, uint64_t v)
+{
+    char digits[20]; /* UINT64_MAX has 20 */
+    size_t n = 0;
+
+    do {
+        digits[sizeof digits - ++n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    text_add(t, digits + sizeof digits - n, n);
 }
 
 int figure_decimals(double figure)
@@ -364,18 +385,12 @@ char *put_marks(char *p, const sudoku_candidates *grid)
 int text_message(text_buffer *err, const char *source, unsigned long line,
                  const char *message)
 {
-    const size_t source_length = strlen(source), message_length = strlen(message);
-    char *p = text_reserve(err, source_length + message_length + 64);
-
-    if (!p)
-        return -1;
-    p = put(p, "sudoku: ", 8);
-    p = put(p, source, source_length);
-    *p++ = ':';
-    p = put_u64(p, line);
-    p = put(p, ": ", 2);
-    p = put(p, message, message_length);
-    *p++ = '\n';
-    text_commit(err, p);
-    return 0;
+    text_add_string(err, "sudoku: ");
+    text_add_string(err, source);
+    text_add_char(err, ':');
+    text_add_u64(err, line);
+    text_add_string(err, ": ");
+    text_add_string(err, message);
+    text_add_char(err, '\n');
+    return text_status(err);
 }

@@ -18,26 +18,79 @@
 #include <stdint.h>
 #include <string.h>
 
+/* What a JSON record says of the input record it answers. */
+typedef struct record_ref {
+    const char *source; /* file name, "<stdin>" or "<arg N>" */
+    unsigned long line; /* where the record starts */
+    const char *cells;  /* its cells as read */
+    size_t cells_length;
+    const char *note;   /* the note after it on its line */
+    size_t note_length; /* 0: none */
+} record_ref;
+
 /*
  * Bytes that grow as they are appended to, and are kept for reuse: after
  * the first few records, appending allocates nothing.
  */
 typedef struct text_buffer {
     char *data;
-    size_t length, size;
+    size_t length;
+    size_t size; /* the room; once memory ran out, no more than `length` */
+    int failed;  /* memory ran out: every append does nothing */
 } text_buffer;
 
 /* Frees the bytes and empties the buffer. */
 void text_free(text_buffer *t);
 
-/* Makes room for n more bytes. Returns the cursor, or NULL. */
-char *text_reserve(text_buffer *t, size_t n);
+/* Cuts the buffer back to `length` bytes, and forgets that memory ran out. */
+void text_truncate(text_buffer *t, size_t length);
 
-/* Ends an append that started at text_reserve(). */
+/* 0, or -1 when memory ran out since the buffer was last cut back. */
+static inline int text_status(const text_buffer *t)
+{
+    return t->failed ? -1 : 0;
+}
+
+/* Grows the room to n more bytes at least. Returns the end, or NULL. */
+char *text_grow(text_buffer *t, size_t n);
+
+/*
+ * Room for n more bytes, for a piece of known length that a cursor fills:
+ * returns the end of the bytes, or NULL when memory ran out.
+ */
+static inline char *text_reserve(text_buffer *t, size_t n)
+{
+    return t->data && t->size - t->length >= n ? t->data + t->length : text_grow(t, n);
+}
+
+/* Ends a piece that started at text_reserve(), where the cursor stopped. */
 static inline void text_commit(text_buffer *t, const char *cursor)
 {
     t->length = (size_t)(cursor - t->data);
 }
+
+static inline void text_add(text_buffer *t, const char *s, size_t n)
+{
+    char *p = text_reserve(t, n);
+
+    if (p) {
+        memcpy(p, s, n);
+        t->length += n;
+    }
+}
+
+static inline void text_add_string(text_buffer *t, const char *s)
+{
+    text_add(t, s, strlen(s));
+}
+
+static inline void text_add_char(text_buffer *t, char c)
+{
+    text_add(t, &c, 1);
+}
+
+/* A number in decimal. */
+void text_add_u64(text_buffer *t, uint64_t v);
 
 static inline char *put(char *p, const char *s, size_t n)
 {
@@ -117,16 +170,6 @@ size_t utf8_length(const unsigned char *s, size_t left);
  * of it becomes U+FFFD, since JSON text must be UTF-8.
  */
 char *put_json_string(char *p, const char *s, size_t length);
-
-/* What a JSON record says of the input record it answers. */
-typedef struct record_ref {
-    const char *source; /* file name, "<stdin>" or "<arg N>" */
-    unsigned long line; /* where the record starts */
-    const char *cells;  /* its cells as read */
-    size_t cells_length;
-    const char *note;   /* the note after it on its line */
-    size_t note_length; /* 0: none */
-} record_ref;
 
 /*
  * The keys a JSON record about an input record starts with: source, line,
