@@ -226,10 +226,13 @@ static void add_moves_json(text_buffer *out, const sudoku_step *step, int places
 
     text_add_char(out, '[');
     for (int c = 0; c < SUDOKU_CELLS; c++) {
-        for (int d = 1; d <= 9; d++) {
-            const int hit = places ? step->place[c] == d : step->strike[c] >> (d - 1) & 1;
+        /* the digits the step places in the cell, or strikes from it */
+        const unsigned hits = !places            ? step->strike[c]
+                              : step->place[c] ? 1u << (step->place[c] - 1)
+                                                 : 0;
 
-            if (!hit)
+        for (int d = 1; hits >> (d - 1); d++) {
+            if (!(hits >> (d - 1) & 1))
                 continue;
             text_add_string(out, comma);
             add_candidate_json(out, c, d, places);
