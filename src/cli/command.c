@@ -46,26 +46,16 @@ void summary_write(FILE *err, const char *noun, const char *done, const tally *t
 
 static int sheet_begin(const job *j, text_buffer *out)
 {
-    char *p;
-
-    if (j->format != FORMAT_HTML)
-        return 0;
-    if (!(p = text_reserve(out, HTML_HEAD_BOUND)))
-        return -1;
-    text_commit(out, put_html_sheet_start(p));
-    return 0;
+    if (j->format == FORMAT_HTML)
+        text_add_html_sheet_start(out);
+    return text_status(out);
 }
 
 static int sheet_end(const job *j, end_part part, uint64_t kept, text_buffer *out)
 {
-    char *p;
-
-    if (j->format != FORMAT_HTML)
-        return 0;
-    if (!(p = text_reserve(out, 128)))
-        return -1;
-    text_commit(out, put_html_sheet_end(p, part == END_OUTPUT, kept));
-    return 0;
+    if (j->format == FORMAT_HTML)
+        text_add_html_sheet_end(out, part == END_OUTPUT, kept);
+    return text_status(out);
 }
 
 const document puzzle_sheet = {sheet_begin, sheet_end};

@@ -20,63 +20,64 @@
 /* The colours a forcing chain's branches take in turn. */
 #define BRANCH_COLOURS 6
 
-char *put_html_text(char *p, const char *s, size_t length)
+void text_add_html_text(text_buffer *t, const char *s, size_t length)
 {
     const unsigned char *b = (const unsigned char *)s;
+    size_t plain = 0; /* where the bytes that pass as they are start */
 
     for (size_t i = 0; i < length; i++) {
         const unsigned char c = b[i];
-        size_t n;
-        unsigned long code;
+        const char *with = c == '&'    ? "&amp;"
+                           : c == '<'  ? "&lt;"
+                           : c == '>'  ? "&gt;"
+                           : c == '"'  ? "&quot;"
+                           : c == '\'' ? "&#39;"
+                                       : NULL;
+        size_t n = 1;
 
-        switch (c) {
-        case '&': p = put(p, "&amp;", 5); continue;
-        case '<': p = put(p, "&lt;", 4); continue;
-        case '>': p = put(p, "&gt;", 4); continue;
-        case '"': p = put(p, "&quot;", 6); continue;
-        case '\'': p = put(p, "&#39;", 5); continue;
-        default: break;
-        }
-        if (c == '\t' || c == '\n' || (c >= 0x20 && c < 0x7F)) {
-            *p++ = (char)c;
-            continue;
-        }
-        n = c >= 0x80 ? utf8_length(b + i, length - i) : 0;
-        code = n ? c & (0x7Fu >> n) : 0;
-        for (size_t k = 1; k < n; k++)
-            code = code << 6 | (b[i + k] & 0x3F);
-        /* C1 controls and noncharacters are errors in an HTML page */
-        if (n == 0 || code < 0xA0 || (code >= 0xFDD0 && code <= 0xFDEF) ||
-            (code & 0xFFFE) == 0xFFFE) {
-            p = put(p, "\xEF\xBF\xBD", 3); /* U+FFFD */
-            if (n > 1)
+        if (!with) {
+            unsigned long code;
+
+            if (c == '\t' || c == '\n' || (c >= 0x20 && c < 0x7F))
+                continue;
+            n = c >= 0x80 ? utf8_length(b + i, length - i) : 0;
+            code = n ? c & (0x7Fu >> n) : 0;
+            for (size_t k = 1; k < n; k++)
+                code = code << 6 | (b[i + k] & 0x3F);
+            /* C1 controls and noncharacters are errors in an HTML page */
+            if (n > 0 && code >= 0xA0 && !(code >= 0xFDD0 && code <= 0xFDEF) &&
+                (code & 0xFFFE) != 0xFFFE) {
                 i += n - 1;
-            continue;
+                continue;
+            }
+            with = "\xEF\xBF\xBD"; /* U+FFFD */
         }
-        p = put(p, s + i, n);
-        i += n - 1;
+        text_add(t, s + plain, i - plain);
+        text_add_string(t, with);
+        if (n > 1)
+            i += n - 1;
+        plain = i + 1;
     }
-    return p;
+    text_add(t, s + plain, length - plain);
 }
 
 /* A number in tenths, "12.5" or "-3", as SVG reads it. */
-static char *put_tenths(char *p, long v)
+static void add_tenths(text_buffer *t, long v)
 {
     if (v < 0) {
-        *p++ = '-';
+        text_add_char(t, '-');
         v = -v;
     }
-    p = put_u64(p, (uint64_t)(v / 10));
+    text_add_u64(t, (uint64_t)(v / 10));
     if (v % 10) {
-        *p++ = '.';
-        *p++ = (char)('0' + v % 10);
+        text_add_char(t, '.');
+        text_add_char(t, (char)('0' + v % 10));
     }
-    return p;
 }
 
-static char *put_int(char *p, int v)
+static void add_int(text_buffer *t, int v)
 {
-    return put_tenths(p, 10L * v);
+    add_tenths(t, 10L * v);
 }
 
 /*
@@ -171,34 +172,34 @@ static const char markers[] =
     "markerHeight=\"5\" orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"#c2255c\"/></marker>"
     "</defs></svg>\n";
 
-char *put_html_head(char *p, const char *title, int sheet)
+void text_add_html_head(text_buffer *t, const char *title, int sheet)
 {
-    p = put_string(p, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
-                      "<meta charset=\"utf-8\">\n"
-                      "<meta name=\"viewport\" content=\"width=device-width, "
-                      "initial-scale=1\">\n<title>");
-    p = put_html_text(p, title, strlen(title));
-    p = put_string(p, "</title>\n<style>\n");
-    p = put(p, page_style, sizeof page_style - 1);
+    text_add_string(t, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+                       "<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, "
+                       "initial-scale=1\">\n<title>");
+    text_add_html_text(t, title, strlen(title));
+    text_add_string(t, "</title>\n<style>\n");
+    text_add(t, page_style, sizeof page_style - 1);
     if (sheet)
-        p = put(p, sheet_style, sizeof sheet_style - 1);
-    p = put_string(p, "</style>\n</head>\n<body>\n");
+        text_add(t, sheet_style, sizeof sheet_style - 1);
+    text_add_string(t, "</style>\n</head>\n<body>\n");
     if (!sheet)
-        p = put(p, markers, sizeof markers - 1);
-    p = put_string(p, "<h1>");
-    p = put_html_text(p, title, strlen(title));
-    return put_string(p, "</h1>\n");
+        text_add(t, markers, sizeof markers - 1);
+    text_add_string(t, "<h1>");
+    text_add_html_text(t, title, strlen(title));
+    text_add_string(t, "</h1>\n");
 }
 
-char *put_html_tail(char *p)
+void text_add_html_tail(text_buffer *t)
 {
-    return put_string(p, "</body>\n</html>\n");
+    text_add_string(t, "</body>\n</html>\n");
 }
 
-char *put_html_legend(char *p)
+void text_add_html_legend(text_buffer *t)
 {
-    return put_string(
-        p, "<ul class=\"legend\">"
+    text_add_string(
+        t, "<ul class=\"legend\">"
            "<li><i style=\"background:#f08080\"></i> a candidate the step strikes; "
            "<i style=\"background:#70c070\"></i> a digit it places</li>"
            "<li><i style=\"background:#a5c8ff\"></i> the candidates of its pattern, "
@@ -212,116 +213,115 @@ char *put_html_legend(char *p)
            "<li>givens in black, digits found in blue</li></ul>\n");
 }
 
-char *put_html_where(char *p, const record_ref *r)
+void text_add_html_where(text_buffer *t, const record_ref *r)
 {
-    p = put_html_text(p, r->source, strlen(r->source));
-    p = put_string(p, ", line ");
-    return put_u64(p, r->line);
+    text_add_html_text(t, r->source, strlen(r->source));
+    text_add_string(t, ", line ");
+    text_add_u64(t, r->line);
 }
 
-char *put_html_record_name(char *p, const record_ref *r)
+void text_add_html_record_name(text_buffer *t, const record_ref *r)
 {
-    p = put_string(p, "<h2>");
-    p = put_html_where(p, r);
-    p = put_string(p, "</h2>\n");
+    text_add_string(t, "<h2>");
+    text_add_html_where(t, r);
+    text_add_string(t, "</h2>\n");
     if (r->note_length > 0) {
-        p = put_string(p, "<p class=\"note\">");
-        p = put_html_text(p, r->note, r->note_length);
-        p = put_string(p, "</p>\n");
+        text_add_string(t, "<p class=\"note\">");
+        text_add_html_text(t, r->note, r->note_length);
+        text_add_string(t, "</p>\n");
     }
-    return p;
 }
 
 /* <svg ...><title>ALT</title>, with room for labels in HTML_GRID_FULL. */
-static char *open_svg(char *p, const char *kind, int labels, const char *alt,
-                      size_t length)
+static void open_svg(text_buffer *t, const char *kind, int labels, const char *alt,
+                     size_t length)
 {
-    p = put_string(p, "<svg class=\"g ");
-    p = put_string(p, kind);
-    p = put_string(p, labels ? "\" viewBox=\"-20 -16 346 342\" width=\"346\" "
-                               "height=\"342\""
-                             : "\" viewBox=\"-2 -2 328 328\"");
-    p = put_string(p, " role=\"img\"><title>");
-    p = put_html_text(p, alt, length);
-    return put_string(p, "</title>");
+    text_add_string(t, "<svg class=\"g ");
+    text_add_string(t, kind);
+    text_add_string(t, labels ? "\" viewBox=\"-20 -16 346 342\" width=\"346\" "
+                                "height=\"342\""
+                              : "\" viewBox=\"-2 -2 328 328\"");
+    text_add_string(t, " role=\"img\"><title>");
+    text_add_html_text(t, alt, length);
+    text_add_string(t, "</title>");
 }
 
 /* The rules between cells and boxes, the frame, and with `labels` the rows'
    and columns' numbers. */
-static char *put_rules(char *p, int labels)
+static void add_rules(text_buffer *t, int labels)
 {
-    p = put_string(p, "<path class=\"t\" d=\"");
+    text_add_string(t, "<path class=\"t\" d=\"");
     for (int i = 1; i < 9; i++) {
         if (i % 3 == 0)
             continue;
-        p = put_string(p, "M");
-        p = put_int(p, i * CELL);
-        p = put_string(p, " 0V324M0 ");
-        p = put_int(p, i * CELL);
-        p = put_string(p, "H324");
+        text_add_string(t, "M");
+        add_int(t, i * CELL);
+        text_add_string(t, " 0V324M0 ");
+        add_int(t, i * CELL);
+        text_add_string(t, "H324");
     }
-    p = put_string(p, "\"/><path class=\"T\" d=\"M108 0V324M216 0V324M0 108H324"
-                      "M0 216H324M0 0H324V324H0z\"/>");
+    text_add_string(t, "\"/><path class=\"T\" d=\"M108 0V324M216 0V324M0 108H324"
+                       "M0 216H324M0 0H324V324H0z\"/>");
     if (!labels)
-        return p;
-    p = put_string(p, "<text class=\"n\" x=\"");
+        return;
+    text_add_string(t, "<text class=\"n\" x=\"");
     for (int i = 0; i < 9; i++) {
-        p = put_int(p, i * CELL + CELL / 2);
-        *p++ = i < 8 ? ' ' : '"';
+        add_int(t, i * CELL + CELL / 2);
+        text_add_char(t, i < 8 ? ' ' : '"');
     }
-    p = put_string(p, " y=\"-8\">123456789</text><text class=\"n\" x=\"-10 -10 -10 "
-                      "-10 -10 -10 -10 -10 -10\" y=\"");
+    text_add_string(t, " y=\"-8\">123456789</text><text class=\"n\" x=\"-10 -10 -10 "
+                       "-10 -10 -10 -10 -10 -10\" y=\"");
     for (int i = 0; i < 9; i++) {
-        p = put_int(p, i * CELL + CELL / 2);
-        *p++ = i < 8 ? ' ' : '"';
+        add_int(t, i * CELL + CELL / 2);
+        text_add_char(t, i < 8 ? ' ' : '"');
     }
-    return put_string(p, ">123456789</text>");
+    text_add_string(t, ">123456789</text>");
 }
 
 /* <rect class="CLASS" x y width height/> */
-static char *put_rect(char *p, const char *cls, int x, int y, int w, int h)
+static void add_rect(text_buffer *t, const char *cls, int x, int y, int w, int h)
 {
-    p = put_string(p, "<rect class=\"");
-    p = put_string(p, cls);
-    p = put_string(p, "\" x=\"");
-    p = put_int(p, x);
-    p = put_string(p, "\" y=\"");
-    p = put_int(p, y);
-    p = put_string(p, "\" width=\"");
-    p = put_int(p, w);
-    p = put_string(p, "\" height=\"");
-    p = put_int(p, h);
-    return put_string(p, "\"/>");
+    text_add_string(t, "<rect class=\"");
+    text_add_string(t, cls);
+    text_add_string(t, "\" x=\"");
+    add_int(t, x);
+    text_add_string(t, "\" y=\"");
+    add_int(t, y);
+    text_add_string(t, "\" width=\"");
+    add_int(t, w);
+    text_add_string(t, "\" height=\"");
+    add_int(t, h);
+    text_add_string(t, "\"/>");
 }
 
 /* A digit filling its cell: a given (class o) or found (v). */
-static char *put_value(char *p, int cell, int digit, int given)
+static void add_value(text_buffer *t, int cell, int digit, int given)
 {
-    p = put_string(p, given ? "<text class=\"o\" x=\"" : "<text class=\"v\" x=\"");
-    p = put_int(p, cell % 9 * CELL + CELL / 2);
-    p = put_string(p, "\" y=\"");
-    p = put_int(p, cell / 9 * CELL + CELL / 2);
-    p = put_string(p, "\">");
-    *p++ = (char)('0' + digit);
-    return put_string(p, "</text>");
+    text_add_string(t, given ? "<text class=\"o\" x=\"" : "<text class=\"v\" x=\"");
+    add_int(t, cell % 9 * CELL + CELL / 2);
+    text_add_string(t, "\" y=\"");
+    add_int(t, cell / 9 * CELL + CELL / 2);
+    text_add_string(t, "\">");
+    text_add_char(t, (char)('0' + digit));
+    text_add_string(t, "</text>");
 }
 
-char *put_html_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
-                    html_grid_kind kind, const char *alt)
+void text_add_html_grid(text_buffer *t, const sudoku_grid *grid,
+                        const sudoku_grid *givens, html_grid_kind kind, const char *alt)
 {
     static const char *const kinds[] = {"full", "sheet", "answer"};
 
-    p = open_svg(p, kinds[kind], kind == HTML_GRID_FULL, alt, strlen(alt));
-    p = put_rules(p, kind == HTML_GRID_FULL);
+    open_svg(t, kinds[kind], kind == HTML_GRID_FULL, alt, strlen(alt));
+    add_rules(t, kind == HTML_GRID_FULL);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (grid->cell[c])
-            p = put_value(p, c, grid->cell[c], givens->cell[c] == grid->cell[c]);
+            add_value(t, c, grid->cell[c], givens->cell[c] == grid->cell[c]);
     }
-    return put_string(p, "</svg>");
+    text_add_string(t, "</svg>");
 }
 
 /* The shading of a set of units (rows 0-8, columns 9-17, boxes 18-26). */
-static char *put_units(char *p, const char *cls, unsigned long units)
+static void add_units(text_buffer *t, const char *cls, unsigned long units)
 {
     for (int u = 0; u < 27; u++) {
         const int i = u % 9;
@@ -329,13 +329,12 @@ static char *put_units(char *p, const char *cls, unsigned long units)
         if (!(units >> u & 1))
             continue;
         if (u < 9)
-            p = put_rect(p, cls, 0, i * CELL, SIDE, CELL);
+            add_rect(t, cls, 0, i * CELL, SIDE, CELL);
         else if (u < 18)
-            p = put_rect(p, cls, i * CELL, 0, CELL, SIDE);
+            add_rect(t, cls, i * CELL, 0, CELL, SIDE);
         else
-            p = put_rect(p, cls, i % 3 * 3 * CELL, i / 3 * 3 * CELL, 3 * CELL, 3 * CELL);
+            add_rect(t, cls, i % 3 * 3 * CELL, i / 3 * 3 * CELL, 3 * CELL, 3 * CELL);
     }
-    return p;
 }
 
 /* Where candidate d of cell c is centred, in tenths. */
@@ -350,8 +349,8 @@ static long slot_y(int c, int d)
 }
 
 /* The pattern's cells framed, and the squares behind its candidates. */
-static char *put_step_marks(char *p, const sudoku_candidates *grid,
-                            const sudoku_step *step)
+static void add_step_marks(text_buffer *t, const sudoku_candidates *grid,
+                           const sudoku_step *step)
 {
     unsigned char framed[SUDOKU_CELLS] = {0};
 
@@ -359,7 +358,7 @@ static char *put_step_marks(char *p, const sudoku_candidates *grid,
         framed[step->cells[i]] = 1;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (framed[c] || step->pattern[c])
-            p = put_rect(p, "p", c % 9 * CELL + 2, c / 9 * CELL + 2, CELL - 4, CELL - 4);
+            add_rect(t, "p", c % 9 * CELL + 2, c / 9 * CELL + 2, CELL - 4, CELL - 4);
     }
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         for (int d = 1; d <= 9 && !grid->value[c]; d++) {
@@ -369,11 +368,10 @@ static char *put_step_marks(char *p, const sudoku_candidates *grid,
                               : step->pattern[c] & bit ? "kp" : NULL;
 
             if (cls && grid->mask[c] & bit)
-                p = put_rect(p, cls, c % 9 * CELL + (d - 1) % 3 * SLOT + 1,
-                             c / 9 * CELL + (d - 1) / 3 * SLOT + 1, SLOT - 2, SLOT - 2);
+                add_rect(t, cls, c % 9 * CELL + (d - 1) % 3 * SLOT + 1,
+                         c / 9 * CELL + (d - 1) / 3 * SLOT + 1, SLOT - 2, SLOT - 2);
         }
     }
-    return p;
 }
 
 /* A whole square root, for the length of a link. */
@@ -392,8 +390,8 @@ static long root(long v)
  * leaves it, and ending short of the candidate's centre, where its
  * arrowhead points. `style` is s (strong), w (weak) or x (cut).
  */
-static char *put_link(char *p, const sudoku_chain_node *from,
-                      const sudoku_chain_node *to, const char *style, int branch)
+static void add_link(text_buffer *t, const sudoku_chain_node *from,
+                     const sudoku_chain_node *to, const char *style, int branch)
 {
     const long ax = slot_x(from->cell, from->digit), ay = slot_y(from->cell, from->digit);
     const long bx = slot_x(to->cell, to->digit), by = slot_y(to->cell, to->digit);
@@ -405,23 +403,23 @@ static char *put_link(char *p, const sudoku_chain_node *from,
     const long length = root((bx - cx) * (bx - cx) + (by - cy) * (by - cy));
     const long back = length > 0 ? 55 : 0; /* 5.5 units */
 
-    p = put_string(p, "<path class=\"L ");
-    p = put_string(p, style);
-    p = put_string(p, " q");
-    *p++ = (char)('0' + branch % BRANCH_COLOURS);
-    p = put_string(p, "\" d=\"M");
-    p = put_tenths(p, ax);
-    *p++ = ' ';
-    p = put_tenths(p, ay);
-    *p++ = 'Q';
-    p = put_tenths(p, cx);
-    *p++ = ' ';
-    p = put_tenths(p, cy);
-    *p++ = ' ';
-    p = put_tenths(p, length > 0 ? bx - (bx - cx) * back / length : bx);
-    *p++ = ' ';
-    p = put_tenths(p, length > 0 ? by - (by - cy) * back / length : by);
-    return put_string(p, "\"/>");
+    text_add_string(t, "<path class=\"L ");
+    text_add_string(t, style);
+    text_add_string(t, " q");
+    text_add_char(t, (char)('0' + branch % BRANCH_COLOURS));
+    text_add_string(t, "\" d=\"M");
+    add_tenths(t, ax);
+    text_add_char(t, ' ');
+    add_tenths(t, ay);
+    text_add_char(t, 'Q');
+    add_tenths(t, cx);
+    text_add_char(t, ' ');
+    add_tenths(t, cy);
+    text_add_char(t, ' ');
+    add_tenths(t, length > 0 ? bx - (bx - cx) * back / length : bx);
+    text_add_char(t, ' ');
+    add_tenths(t, length > 0 ? by - (by - cy) * back / length : by);
+    text_add_string(t, "\"/>");
 }
 
 /*
@@ -430,7 +428,7 @@ static char *put_link(char *p, const sudoku_chain_node *from,
  * ring round every node. A branch cut short (chain_cut) has its last link
  * dotted, where the words say "...".
  */
-static char *put_chain(char *p, const sudoku_step *step)
+static void add_chain(text_buffer *t, const sudoku_step *step)
 {
     int branch = -1, start = 0;
 
@@ -445,10 +443,10 @@ static char *put_chain(char *p, const sudoku_step *step)
         }
         while (end < step->chain_count && !(step->chain[end].flags & SUDOKU_CHAIN_BRANCH))
             end++;
-        p = put_link(p, node - 1, node,
-                     step->chain_cut && i == end - 1 && i > start + 1 ? "x"
-                     : node->flags & SUDOKU_CHAIN_ON ? "s" : "w",
-                     branch);
+        add_link(t, node - 1, node,
+                 step->chain_cut && i == end - 1 && i > start + 1 ? "x"
+                 : node->flags & SUDOKU_CHAIN_ON ? "s" : "w",
+                 branch);
     }
     branch = -1;
     for (int i = 0; i < step->chain_count; i++) {
@@ -456,139 +454,141 @@ static char *put_chain(char *p, const sudoku_step *step)
 
         if (i == 0 || node->flags & SUDOKU_CHAIN_BRANCH)
             branch++;
-        p = put_string(p, "<circle class=\"N q");
-        *p++ = (char)('0' + branch % BRANCH_COLOURS);
-        p = put_string(p, "\" cx=\"");
-        p = put_tenths(p, slot_x(node->cell, node->digit));
-        p = put_string(p, "\" cy=\"");
-        p = put_tenths(p, slot_y(node->cell, node->digit));
-        p = put_string(p, "\" r=\"6.5\"/>");
+        text_add_string(t, "<circle class=\"N q");
+        text_add_char(t, (char)('0' + branch % BRANCH_COLOURS));
+        text_add_string(t, "\" cx=\"");
+        add_tenths(t, slot_x(node->cell, node->digit));
+        text_add_string(t, "\" cy=\"");
+        add_tenths(t, slot_y(node->cell, node->digit));
+        text_add_string(t, "\" r=\"6.5\"/>");
     }
-    return p;
 }
 
 /* The x (or y) of each candidate of a mask in a cell, a space between. */
-static char *put_slots(char *p, int c, unsigned mask, long (*slot)(int c, int d))
+static void add_slots(text_buffer *t, int c, unsigned mask, long (*slot)(int c, int d))
 {
     const char *space = "";
 
     for (int d = 1; d <= 9; d++) {
         if (mask >> (d - 1) & 1) {
-            p = put_string(p, space);
-            p = put_tenths(p, slot(c, d));
+            text_add_string(t, space);
+            add_tenths(t, slot(c, d));
             space = " ";
         }
     }
-    return p;
 }
 
 /* An open cell's candidates: one <text>, each digit placed by the lists. */
-static char *put_cell_candidates(char *p, int c, unsigned mask)
+static void add_cell_candidates(text_buffer *t, int c, unsigned mask)
 {
-    p = put_string(p, "<text class=\"k\" x=\"");
-    p = put_slots(p, c, mask, slot_x);
-    p = put_string(p, "\" y=\"");
-    p = put_slots(p, c, mask, slot_y);
-    p = put_string(p, "\">");
+    text_add_string(t, "<text class=\"k\" x=\"");
+    add_slots(t, c, mask, slot_x);
+    text_add_string(t, "\" y=\"");
+    add_slots(t, c, mask, slot_y);
+    text_add_string(t, "\">");
     for (int d = 1; d <= 9; d++) {
         if (mask >> (d - 1) & 1)
-            *p++ = (char)('0' + d);
+            text_add_char(t, (char)('0' + d));
     }
-    return put_string(p, "</text>");
+    text_add_string(t, "</text>");
 }
 
-char *put_html_candidates(char *p, const sudoku_candidates *grid,
-                          const sudoku_grid *givens, const sudoku_step *step,
-                          const char *alt, size_t length)
+void text_add_html_candidates(text_buffer *t, const sudoku_candidates *grid,
+                              const sudoku_grid *givens, const sudoku_step *step,
+                              const char *alt, size_t length)
 {
-    p = open_svg(p, step ? "step" : "marks", 1, alt, length);
+    open_svg(t, step ? "step" : "marks", 1, alt, length);
     if (step) {
-        p = put_units(p, "b", step->units);
-        p = put_units(p, "c", step->cover_units);
-        p = put_step_marks(p, grid, step);
+        add_units(t, "b", step->units);
+        add_units(t, "c", step->cover_units);
+        add_step_marks(t, grid, step);
     }
-    p = put_rules(p, 1);
+    add_rules(t, 1);
     if (step && step->chain_count > 0)
-        p = put_chain(p, step);
+        add_chain(t, step);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (grid->value[c])
-            p = put_value(p, c, grid->value[c], givens->cell[c] == grid->value[c]);
+            add_value(t, c, grid->value[c], givens->cell[c] == grid->value[c]);
         else
-            p = put_cell_candidates(p, c, grid->mask[c]);
+            add_cell_candidates(t, c, grid->mask[c]);
     }
-    return put_string(p, "</svg>");
+    text_add_string(t, "</svg>");
 }
 
-char *put_html_step_words(char *p, const char *words, size_t length)
+void text_add_html_step_words(text_buffer *t, const char *words, size_t length)
 {
     const char *end = words + length, *line = words;
     int branch = 0;
 
-    p = put_string(p, "<pre>");
+    text_add_string(t, "<pre>");
     while (line < end) {
         const char *stop = memchr(line, '\n', (size_t)(end - line));
         const size_t n = stop ? (size_t)(stop - line) : (size_t)(end - line);
 
         if (line == words) {
-            p = put_html_text(p, line, n);
+            text_add_html_text(t, line, n);
         } else {
-            p = put_string(p, "\n<span class=\"q");
-            *p++ = (char)('0' + branch++ % BRANCH_COLOURS);
-            p = put_string(p, "\">");
-            p = put_html_text(p, line, n);
-            p = put_string(p, "</span>");
+            text_add_string(t, "\n<span class=\"q");
+            text_add_char(t, (char)('0' + branch++ % BRANCH_COLOURS));
+            text_add_string(t, "\">");
+            text_add_html_text(t, line, n);
+            text_add_string(t, "</span>");
         }
         line += n + 1;
     }
-    return put_string(p, "</pre>");
+    text_add_string(t, "</pre>");
 }
 
-char *put_html_sheet_start(char *p)
+void text_add_html_sheet_start(text_buffer *t)
 {
-    p = put_html_head(p, "Sudoku puzzles", 1);
-    return put_string(p, "<div class=\"sheet\">\n");
+    text_add_html_head(t, "Sudoku puzzles", 1);
+    text_add_string(t, "<div class=\"sheet\">\n");
 }
 
-char *put_html_sheet_end(char *p, int last, unsigned long long answers)
+void text_add_html_sheet_end(text_buffer *t, int last, unsigned long long answers)
 {
-    if (!last)
-        return put_string(p, answers ? "</div>\n<div class=\"answers\">\n<h2>Answers</h2>\n"
-                                     : "</div>\n");
+    if (!last) {
+        text_add_string(t, answers ? "</div>\n<div class=\"answers\">\n<h2>Answers</h2>\n"
+                                    : "</div>\n");
+        return;
+    }
     if (answers)
-        p = put_string(p, "</div>\n");
-    return put_html_tail(p);
+        text_add_string(t, "</div>\n");
+    text_add_html_tail(t);
 }
 
-char *put_html_figure(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
-                      html_grid_kind kind)
+void text_add_html_figure(text_buffer *t, const sudoku_grid *grid,
+                          const sudoku_grid *givens, html_grid_kind kind)
 {
-    char alt[16 + SUDOKU_CELLS + 1];
+    char alt[8 + SUDOKU_CELLS + 1];
 
-    sudoku_format(grid, put_string(alt, kind == HTML_GRID_ANSWER ? "Answer: " : "Puzzle: "));
-    p = put_string(p, "<figure>");
-    p = put_html_grid(p, grid, givens, kind, alt);
-    return put_string(p, "<figcaption>");
+    memcpy(alt, kind == HTML_GRID_ANSWER ? "Answer: " : "Puzzle: ", 8);
+    sudoku_format(grid, alt + 8);
+    text_add_string(t, "<figure>");
+    text_add_html_grid(t, grid, givens, kind, alt);
+    text_add_string(t, "<figcaption>");
 }
 
-char *put_html_puzzle_figure(char *p, const sudoku_grid *puzzle, const char *failure,
-                             size_t length)
+void text_add_html_puzzle_figure(text_buffer *t, const sudoku_grid *puzzle,
+                                 const char *failure, size_t length)
 {
-    if (puzzle)
-        return put_html_figure(p, puzzle, puzzle, HTML_GRID_SHEET);
-    p = put_string(p, "<figure><p class=\"fail\">");
-    p = put_html_text(p, failure, length);
-    return put_string(p, "</p><figcaption>");
+    if (puzzle) {
+        text_add_html_figure(t, puzzle, puzzle, HTML_GRID_SHEET);
+        return;
+    }
+    text_add_string(t, "<figure><p class=\"fail\">");
+    text_add_html_text(t, failure, length);
+    text_add_string(t, "</p><figcaption>");
 }
 
-char *put_html_figure_end(char *p)
+void text_add_html_figure_end(text_buffer *t)
 {
-    return put_string(p, "</figcaption></figure>\n");
+    text_add_string(t, "</figcaption></figure>\n");
 }
 
-char *put_html_rating(char *p, const sudoku_rating *rating)
+void text_add_html_rating(text_buffer *t, const sudoku_rating *rating)
 {
-    char text[64];
-    const size_t n = (size_t)(put_rating(text, rating) - text);
+    char text[RATING_TEXT_BOUND];
 
-    return put_html_text(p, text, n);
+    text_add_html_text(t, text, (size_t)(put_rating(text, rating) - text));
 }

@@ -3,11 +3,10 @@
  * (no script, nothing fetched: the style is in the page, the drawings are
  * inline SVG), and grids drawn as SVG.
  *
- * Like text.h, each piece writes at a cursor and returns where it stopped,
- * within a bound the caller reserves. Every text that came from input (a
- * file name, a note, the cells as read, a message quoting them) goes
- * through put_html_text(), so that no input can open a tag, an entity or
- * an attribute.
+ * Like text.h's, each piece appends to a text_buffer, which grows as it
+ * goes. Every text that came from input (a file name, a note, the cells as
+ * read, a message quoting them) goes through text_add_html_text(), so that
+ * no input can open a tag, an entity or an attribute.
  *
  * A drawing of a grid is an <svg role="img"> whose <title> is its text
  * alternative. Its 81 cells are the <text> elements of classes o (a
@@ -27,47 +26,32 @@
 
 #include <stddef.h>
 
-/* The most put_html_text() writes for each byte in. */
-#define HTML_TEXT_BOUND 8
-
 /*
  * Bytes as HTML text, fit for an element's content or a quoted attribute:
  * & < > " ' as references; well-formed UTF-8 passes through, but a byte
  * that is not part of it, a control character other than a tab or a line
  * break, and a noncharacter become U+FFFD.
  */
-char *put_html_text(char *p, const char *s, size_t length);
-
-/* The most put_html_head() writes, besides 8 bytes for each of the title's. */
-#define HTML_HEAD_BOUND 8192
+void text_add_html_text(text_buffer *t, const char *s, size_t length);
 
 /*
  * The start of a page: the doctype, the head with its style, the body's
  * start with the arrowheads the chains use, and the title as a heading.
  * With `sheet`, the style for printing puzzles several to a page.
  */
-char *put_html_head(char *p, const char *title, int sheet);
+void text_add_html_head(text_buffer *t, const char *title, int sheet);
 
 /* The end of a page. */
-char *put_html_tail(char *p);
+void text_add_html_tail(text_buffer *t);
 
-/* What the colours of a drawn step mean, as a list; at most 1024 bytes. */
-char *put_html_legend(char *p);
+/* What the colours of a drawn step mean, as a list. */
+void text_add_html_legend(text_buffer *t);
 
-/*
- * "SOURCE, line N": where a record came from. Room: 32 bytes and
- * HTML_TEXT_BOUND for each byte of the source.
- */
-char *put_html_where(char *p, const record_ref *r);
+/* "SOURCE, line N": where a record came from. */
+void text_add_html_where(text_buffer *t, const record_ref *r);
 
-/*
- * "<h2>SOURCE, line N</h2>" and the note, if any. Room: 256 bytes and
- * HTML_TEXT_BOUND for each byte of the source and the note.
- */
-char *put_html_record_name(char *p, const record_ref *r);
-
-/* The most a drawing takes, besides HTML_TEXT_BOUND for each byte of `alt`. */
-#define HTML_DRAWING_BOUND (96 * 1024)
+/* "<h2>SOURCE, line N</h2>" and the note, if any. */
+void text_add_html_record_name(text_buffer *t, const record_ref *r);
 
 /* How a grid of digits is drawn. */
 typedef enum html_grid_kind {
@@ -81,61 +65,60 @@ typedef enum html_grid_kind {
  * drawn as a given, the others as found. `alt` (NUL-terminated) is its
  * text alternative.
  */
-char *put_html_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
-                    html_grid_kind kind, const char *alt);
+void text_add_html_grid(text_buffer *t, const sudoku_grid *grid,
+                        const sudoku_grid *givens, html_grid_kind kind, const char *alt);
 
 /*
  * The candidates of a grid, with a step drawn on them when `step` is not
  * NULL; placed cells show their digits, as givens where `givens` holds
  * them. `alt` (length bytes) is the text alternative.
  */
-char *put_html_candidates(char *p, const sudoku_candidates *grid,
-                          const sudoku_grid *givens, const sudoku_step *step,
-                          const char *alt, size_t length);
+void text_add_html_candidates(text_buffer *t, const sudoku_candidates *grid,
+                              const sudoku_grid *givens, const sudoku_step *step,
+                              const char *alt, size_t length);
 
 /*
  * A sheet of puzzles, as solve and generate print them: a page of puzzles
- * (put_html_sheet_start(), at most HTML_HEAD_BOUND bytes), each a figure
+ * (text_add_html_sheet_start()), each a figure
  * whose caption is the small print under it, then the answers, from
  * the text the records kept, from a page of their own.
  */
-char *put_html_sheet_start(char *p);
+void text_add_html_sheet_start(text_buffer *t);
 
 /*
  * Where the end hook of a sheet's command is called: at END_RECORDS, the
  * puzzles end and, when some records kept answers (`answers`), the answers
- * start; at END_OUTPUT, the page ends. At most 128 bytes.
+ * start; at END_OUTPUT, the page ends.
  */
-char *put_html_sheet_end(char *p, int last, unsigned long long answers);
+void text_add_html_sheet_end(text_buffer *t, int last, unsigned long long answers);
 
 /*
  * A figure of a sheet: "<figure>", the grid as kind draws it (its text
  * alternative "Puzzle: " or "Answer: " and its 81 cells) and the start of
  * its caption, which the caller writes and closes with
- * put_html_figure_end(). At most HTML_DRAWING_BOUND bytes.
+ * text_add_html_figure_end().
  */
-char *put_html_figure(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
-                      html_grid_kind kind);
+void text_add_html_figure(text_buffer *t, const sudoku_grid *grid,
+                          const sudoku_grid *givens, html_grid_kind kind);
 
 /*
- * A puzzle's figure on a sheet, as put_html_figure() draws it; or, with no
- * puzzle, the words of a failure where it would stand (`length` bytes,
- * escaped: HTML_TEXT_BOUND each).
+ * A puzzle's figure on a sheet, as text_add_html_figure() draws it; or,
+ * with no puzzle, the words of a failure where it would stand (`length`
+ * bytes).
  */
-char *put_html_puzzle_figure(char *p, const sudoku_grid *puzzle, const char *failure,
-                             size_t length);
+void text_add_html_puzzle_figure(text_buffer *t, const sudoku_grid *puzzle,
+                                 const char *failure, size_t length);
 
 /* "</figcaption></figure>" and a line break. */
-char *put_html_figure_end(char *p);
+void text_add_html_figure_end(text_buffer *t);
 
-/* A rating as put_rating() writes it, its '>' escaped; at most 128 bytes. */
-char *put_html_rating(char *p, const sudoku_rating *rating);
+/* A rating as text_add_rating() writes it, its '>' escaped. */
+void text_add_html_rating(text_buffer *t, const sudoku_rating *rating);
 
 /*
  * A step's words as the text format writes them, in a <pre>, each branch
- * of a forcing chain on its line in the colour of its drawing. Room:
- * 128 bytes and 14 for each byte of `words`.
+ * of a forcing chain on its line in the colour of its drawing.
  */
-char *put_html_step_words(char *p, const char *words, size_t length);
+void text_add_html_step_words(text_buffer *t, const char *words, size_t length);
 
 #endif /* SUDOKU_HTML_H */

@@ -278,7 +278,9 @@ batch *pool_free_batch(pool *p)
     b->count = b->solved = 0;
     b->size = make_room(b, size);
     b->out_of_memory = b->done = 0;
-    b->out.length = b->err.length = b->kept.length = 0;
+    text_truncate(&b->out, 0);
+    text_truncate(&b->err, 0);
+    text_truncate(&b->kept, 0);
     p->items += b->size;
     return b;
 }

@@ -464,7 +464,7 @@ static void write_end_part(session *ctx, end_part part)
 static int write_kept_piece(void *context, const char *data, size_t n)
 {
     session *ctx = context;
-    const text_buffer piece = {(char *)data, n, n};
+    const text_buffer piece = {.data = (char *)data, .length = n, .size = n};
 
     write_out(ctx, &piece, 0, n);
     return ctx->stopped;

@@ -24,8 +24,6 @@ static void spill(spool *s)
 
 int spool_add(spool *s, const char *data, size_t n)
 {
-    char *p;
-
     if (n == 0)
         return 0;
     if (!s->file && s->memory.length + n > SPOOL_MEMORY)
@@ -39,11 +37,11 @@ int spool_add(spool *s, const char *data, size_t n)
         }
         return 0;
     }
-    if (!(p = text_reserve(&s->memory, n))) {
+    text_add(&s->memory, data, n);
+    if (text_status(&s->memory) != 0) {
         errno = ENOMEM;
         return -1;
     }
-    text_commit(&s->memory, put(p, data, n));
     return 0;
 }
 

@@ -12,26 +12,83 @@ void text_free(text_buffer *t)
     free(t->data);
     t->data = NULL;
     t->length = t->size = 0;
+    t->failed = 0;
 }
 
-char *text_reserve(text_buffer *t, size_t n)
+void text_truncate(text_buffer *t, size_t length)
 {
-    if (t->size - t->length < n) {
-        size_t size = t->size ? t->size : 4096;
-        char *data;
+    t->length = length;
+    t->failed = 0;
+}
 
-        while (size - t->length < n) {
-            if (size > (size_t)-1 / 2)
-                return NULL;
-            size *= 2;
-        }
-        data = realloc(t->data, size);
-        if (!data)
-            return NULL;
-        t->data = data;
-        t->size = size;
+char *text_grow(text_buffer *t, size_t n)
+{
+    size_t size = t->size ? t->size : 4096;
+    char *data;
+
+    if (t->failed)
+        return NULL;
+    while (size - t->length < n && size <= (size_t)-1 / 2)
+        size *= 2;
+    data = size - t->length >= n ? realloc(t->data, size) : NULL;
+    if (!data) { /* no room left, so that every append comes here, and stops */
+        t->failed = 1;
+        t->size = t->length;
+        return NULL;
     }
+    t->data = data;
+    t->size = size;
     return t->data + t->length;
+}
+
+static char *put(char *p, const char *s, size_t n)
+{
+    memcpy(p, s, n);
+    return p + n;
+}
+
+static char *put_string(char *p, const char *s)
+{
+    return put(p, s, strlen(s));
+}
+
+/* At most 20 digits, those of UINT64_MAX. */
+static char *put_u64(char *p, uint64_t v)
+{
+    char digits[20];
+    size_t n = 0;
+
+    do {
+        digits[sizeof digits - ++n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return put(p, digits + sizeof digits - n, n);
+}
+
+void text_add_u64(text_buffer *t, uint64_t v)
+{
+    char digits[20];
+
+    text_add(t, digits, (size_t)(put_u64(digits, v) - digits));
+}
+
+void text_add_digits(text_buffer *t, const sudoku_grid *grid)
+{
+    char *p = text_reserve(t, SUDOKU_CELLS);
+
+    if (!p)
+        return;
+    for (int i = 0; i < SUDOKU_CELLS; i++)
+        p[i] = (char)('0' + grid->cell[i]);
+    text_commit(t, p + SUDOKU_CELLS);
+}
+
+void text_add_cells(text_buffer *t, const sudoku_grid *grid)
+{
+    char *p = text_reserve(t, SUDOKU_CELLS + 1); /* and sudoku_format()'s NUL */
+
+    if (p)
+        text_commit(t, p + strlen(sudoku_format(grid, p)));
 }
 
 int figure_decimals(double figure)
@@ -39,22 +96,22 @@ int figure_decimals(double figure)
     return figure < 100 ? 1 : 0;
 }
 
-char *put_micros(char *p, double micros)
+void text_add_micros(text_buffer *t, double micros)
 {
     char text[48];
     const int n = snprintf(text, sizeof text, "%.*f", figure_decimals(micros), micros);
 
-    return put(p, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
+    text_add(t, text, n > 0 && (size_t)n < sizeof text ? (size_t)n : 0);
 }
 
-char *put_figures(char *p, const char *before, uint64_t count, const char *between,
-                  double micros)
+void text_add_figures(text_buffer *t, const char *before, uint64_t count,
+                      const char *between, double micros)
 {
-    p = put_string(p, before);
-    p = put_u64(p, count);
-    p = put_string(p, between);
-    p = put_micros(p, micros);
-    return put_string(p, " us");
+    text_add_string(t, before);
+    text_add_u64(t, count);
+    text_add_string(t, between);
+    text_add_micros(t, micros);
+    text_add_string(t, " us");
 }
 
 /*
@@ -66,9 +123,19 @@ char *put_figures(char *p, const char *before, uint64_t count, const char *betwe
 #define SGR_SOLVED "\033[32m"
 #define SGR_RESET "\033[0m"
 
-char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
-               int color)
+/*
+ * The most a grid takes: 11 lines of 22 bytes (9 rows and 2 rules), and
+ * with colour, the longest sequence and the reset round each of 81 digits.
+ */
+#define GRID_TEXT_BOUND (11 * 22 + SUDOKU_CELLS * (sizeof SGR_GIVEN + sizeof SGR_RESET - 2))
+
+void text_add_grid(text_buffer *t, const sudoku_grid *grid, const sudoku_grid *givens,
+                   int color)
 {
+    char *p = text_reserve(t, GRID_TEXT_BOUND);
+
+    if (!p)
+        return;
     for (int row = 0; row < 9; row++) {
         const unsigned char *cell = grid->cell + (size_t)row * 9;
 
@@ -88,7 +155,7 @@ char *put_grid(char *p, const sudoku_grid *grid, const sudoku_grid *givens,
                 *p++ = col == 8 ? '\n' : ' ';
         }
     }
-    return p;
+    text_commit(t, p);
 }
 
 void cells_grid(const char *cells, size_t length, sudoku_grid *grid)
@@ -131,77 +198,80 @@ size_t utf8_length(const unsigned char *s, size_t left)
     return n;
 }
 
-char *put_json_string(char *p, const char *s, size_t length)
+void text_add_json_string(text_buffer *t, const char *s, size_t length)
 {
     static const char hex[] = "0123456789abcdef";
     const unsigned char *b = (const unsigned char *)s;
+    size_t plain = 0; /* where the bytes that pass as they are start */
 
-    *p++ = '"';
+    text_add_char(t, '"');
     for (size_t i = 0; i < length; i++) {
         const unsigned char c = b[i];
-        size_t n;
+        char escape[6] = {'\\', (char)c};
+        size_t n = 2;
 
-        if (c == '"' || c == '\\') {
-            *p++ = '\\';
-            *p++ = (char)c;
-        } else if (c < 0x20 || c == 0x7F) {
-            p = put(p, "\\u00", 4);
-            *p++ = hex[c >> 4];
-            *p++ = hex[c & 15];
-        } else if (c < 0x80) {
-            *p++ = (char)c;
-        } else if ((n = utf8_length(b + i, length - i)) > 0) {
-            p = put(p, s + i, n);
+        if (c < 0x20 || c == 0x7F) {
+            memcpy(escape + 1, "u00", 3);
+            escape[4] = hex[c >> 4];
+            escape[5] = hex[c & 15];
+            n = 6;
+        } else if (c >= 0x80 && (n = utf8_length(b + i, length - i)) > 0) {
             i += n - 1;
-        } else {
-            p = put(p, "\\ufffd", 6);
+            continue;
+        } else if (c >= 0x80) {
+            memcpy(escape + 1, "ufffd", 5);
+            n = 6;
+        } else if (c != '"' && c != '\\') {
+            continue;
         }
+        text_add(t, s + plain, i - plain);
+        text_add(t, escape, n);
+        plain = i + 1;
     }
-    *p++ = '"';
-    return p;
+    text_add(t, s + plain, length - plain);
+    text_add_char(t, '"');
 }
 
-char *put_json_head(char *p, const record_ref *r)
+void text_add_json_head(text_buffer *t, const record_ref *r)
 {
-    p = put_string(p, "{\"source\":");
-    p = put_json_string(p, r->source, strlen(r->source));
-    p = put_json_count(p, "line", r->line);
-    p = put_string(p, ",\"puzzle\":");
-    p = put_json_string(p, r->cells, r->cells_length);
+    text_add_string(t, "{\"source\":");
+    text_add_json_string(t, r->source, strlen(r->source));
+    text_add_json_count(t, "line", r->line);
+    text_add_string(t, ",\"puzzle\":");
+    text_add_json_string(t, r->cells, r->cells_length);
     if (r->note_length > 0) {
-        p = put_string(p, ",\"note\":");
-        p = put_json_string(p, r->note, r->note_length);
+        text_add_string(t, ",\"note\":");
+        text_add_json_string(t, r->note, r->note_length);
     }
-    return p;
 }
 
-char *put_json_count(char *p, const char *key, uint64_t n)
+void text_add_json_count(text_buffer *t, const char *key, uint64_t n)
 {
-    p = put_string(p, ",\"");
-    p = put_string(p, key);
-    p = put_string(p, "\":");
-    return put_u64(p, n);
+    text_add_string(t, ",\"");
+    text_add_string(t, key);
+    text_add_string(t, "\":");
+    text_add_u64(t, n);
 }
 
-char *put_json_micros(char *p, double micros)
+void text_add_json_micros(text_buffer *t, double micros)
 {
-    p = put_string(p, ",\"time_us\":");
-    return put_micros(p, micros);
+    text_add_string(t, ",\"time_us\":");
+    text_add_micros(t, micros);
 }
 
-char *put_json_status(char *p, const char *word, const char *error)
+void text_add_json_status(text_buffer *t, const char *word, const char *error)
 {
-    p = put_string(p, ",\"status\":\"");
-    p = put_string(p, word);
-    *p++ = '"';
+    text_add_string(t, ",\"status\":\"");
+    text_add_string(t, word);
+    text_add_char(t, '"');
     if (error) {
-        p = put_string(p, ",\"error\":");
-        p = put_json_string(p, error, strlen(error));
+        text_add_string(t, ",\"error\":");
+        text_add_json_string(t, error, strlen(error));
     }
-    return p;
 }
 
-char *put_difficulty(char *p, int tenths, int bound)
+/* At most DIFFICULTY_TEXT_BOUND bytes. */
+static char *put_difficulty(char *p, int tenths, int bound)
 {
     if (bound)
         *p++ = '>';
@@ -211,31 +281,32 @@ char *put_difficulty(char *p, int tenths, int bound)
     return p;
 }
 
-/*
- * The level, in quotes for JSON. A bound's is the least the grade can be,
- * with a '+' ("hard+" is hard or harder); when that is the easiest level
- * it says nothing, and the level is none: '-', or null.
- */
-static char *put_level(char *p, const sudoku_rating *rating, int json)
+void text_add_difficulty(text_buffer *t, int tenths, int bound)
 {
-    const int bound = rating->exceeded || rating->exhausted;
+    char text[DIFFICULTY_TEXT_BOUND];
+
+    text_add(t, text, (size_t)(put_difficulty(text, tenths, bound) - text));
+}
+
+/*
+ * The level. A bound's is the least the grade can be, with a '+' ("hard+"
+ * is hard or harder); when that is the easiest level it says nothing, and
+ * the level is none: NULL.
+ */
+static const char *level(const sudoku_rating *rating, int *plus)
+{
     const char *word = sudoku_level(rating);
     size_t count;
 
-    if (bound && strcmp(word, sudoku_levels(&count)[0].name) == 0)
-        return put_string(p, json ? "null" : "-");
-    if (json)
-        *p++ = '"';
-    p = put_string(p, word);
-    p = put_string(p, bound ? "+" : "");
-    if (json)
-        *p++ = '"';
-    return p;
+    *plus = rating->exceeded || rating->exhausted;
+    return *plus && strcmp(word, sudoku_levels(&count)[0].name) == 0 ? NULL : word;
 }
 
 char *put_rating(char *p, const sudoku_rating *rating)
 {
     const int open = !rating->complete;
+    int plus;
+    const char *word = level(rating, &plus);
 
     p = put_difficulty(p, rating->er, open);
     *p++ = '/';
@@ -243,49 +314,75 @@ char *put_rating(char *p, const sudoku_rating *rating)
     *p++ = '/';
     p = put_difficulty(p, rating->ed, open && rating->ed_bound);
     *p++ = ' ';
-    return put_level(p, rating, 0);
+    if (!word)
+        return put(p, "-", 1);
+    p = put_string(p, word);
+    return put_string(p, plus ? "+" : "");
 }
 
-char *put_rating_json(char *p, const sudoku_rating *rating, const char *steps)
+void text_add_rating(text_buffer *t, const sudoku_rating *rating)
 {
-    p = put_string(p, ",\"er\":");
-    p = put_difficulty(p, rating->er, 0);
-    p = put_string(p, ",\"ep\":");
-    p = put_difficulty(p, rating->ep, 0);
-    p = put_string(p, ",\"ed\":");
-    p = put_difficulty(p, rating->ed, 0);
-    p = put_string(p, ",\"level\":");
-    p = put_level(p, rating, 1);
-    p = put_string(p, ",\"hardest\":");
-    if (rating->hardest == SUDOKU_TECHNIQUE_COUNT) {
-        p = put_string(p, "null");
-    } else {
-        *p++ = '"';
-        p = put_string(p, sudoku_technique_name(rating->hardest));
-        *p++ = '"';
-    }
-    if (steps) {
-        p = put_string(p, ",\"");
-        p = put_string(p, steps);
-        p = put_string(p, "\":");
-        p = put_u64(p, rating->steps);
-    }
-    p = put_string(p, ",\"complete\":");
-    if (rating->complete)
-        return put_string(p, "true");
-    /* why not: a bound asked for, the chains' budget, or the techniques */
-    p = put_string(p, "false,\"stopped\":\"");
-    p = put_string(p, rating->exceeded    ? "max-rating"
-                      : rating->exhausted ? "budget"
-                                          : "techniques");
-    *p++ = '"';
-    return p;
+    char text[RATING_TEXT_BOUND];
+
+    text_add(t, text, (size_t)(put_rating(text, rating) - text));
 }
 
-char *put_candidates_line(char *p, const sudoku_candidates *grid)
+void text_add_rating_json(text_buffer *t, const sudoku_rating *rating, const char *steps)
+{
+    int plus;
+    const char *word = level(rating, &plus);
+
+    text_add_string(t, ",\"er\":");
+    text_add_difficulty(t, rating->er, 0);
+    text_add_string(t, ",\"ep\":");
+    text_add_difficulty(t, rating->ep, 0);
+    text_add_string(t, ",\"ed\":");
+    text_add_difficulty(t, rating->ed, 0);
+    text_add_string(t, ",\"level\":");
+    if (word) {
+        text_add_char(t, '"');
+        text_add_string(t, word);
+        text_add_string(t, plus ? "+\"" : "\"");
+    } else {
+        text_add_string(t, "null");
+    }
+    text_add_string(t, ",\"hardest\":");
+    if (rating->hardest == SUDOKU_TECHNIQUE_COUNT) {
+        text_add_string(t, "null");
+    } else {
+        text_add_char(t, '"');
+        text_add_string(t, sudoku_technique_name(rating->hardest));
+        text_add_char(t, '"');
+    }
+    if (steps)
+        text_add_json_count(t, steps, rating->steps);
+    text_add_string(t, ",\"complete\":");
+    if (rating->complete) {
+        text_add_string(t, "true");
+        return;
+    }
+    /* why not: a bound asked for, the chains' budget, or the techniques */
+    text_add_string(t, "false,\"stopped\":\"");
+    text_add_string(t, rating->exceeded    ? "max-rating"
+                       : rating->exhausted ? "budget"
+                                           : "techniques");
+    text_add_char(t, '"');
+}
+
+/*
+ * The most either drawing of the candidates takes: the grid drawing's 27
+ * lines and 8 rules of 40 bytes at most (the line drawing's 11 lines take
+ * at most 94: 81 digits or dashes and 13 bytes between them).
+ */
+#define CANDIDATES_BOUND (35 * 40)
+
+void text_add_candidates_line(text_buffer *t, const sudoku_candidates *grid)
 {
     int width[9] = {0};
+    char *p = text_reserve(t, CANDIDATES_BOUND);
 
+    if (!p)
+        return;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         int n = grid->value[c] != 0;
 
@@ -320,11 +417,15 @@ char *put_candidates_line(char *p, const sudoku_candidates *grid)
             p = col == 8 ? put(p, "\n", 1) : col % 3 == 2 ? put(p, " | ", 3) : put(p, " ", 1);
         }
     }
-    return p;
+    text_commit(t, p);
 }
 
-char *put_candidates_grid(char *p, const sudoku_candidates *grid)
+void text_add_candidates_grid(text_buffer *t, const sudoku_candidates *grid)
 {
+    char *p = text_reserve(t, CANDIDATES_BOUND);
+
+    if (!p)
+        return;
     for (int row = 0; row < 9; row++) {
         if (row > 0)
             p = put_string(p, row % 3 ? "            |             |\n"
@@ -345,11 +446,15 @@ char *put_candidates_grid(char *p, const sudoku_candidates *grid)
             }
         }
     }
-    return p;
+    text_commit(t, p);
 }
 
-char *put_marks(char *p, const sudoku_candidates *grid)
+void text_add_marks(text_buffer *t, const sudoku_candidates *grid)
 {
+    char *p = text_reserve(t, SUDOKU_CELLS * 9);
+
+    if (!p)
+        return;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         for (int d = 1; d <= 9; d++) {
             const int has = grid->value[c] ? grid->value[c] == d
@@ -358,24 +463,18 @@ char *put_marks(char *p, const sudoku_candidates *grid)
             *p++ = (char)(has ? '0' + d : '.');
         }
     }
-    return p;
+    text_commit(t, p);
 }
 
 int text_message(text_buffer *err, const char *source, unsigned long line,
                  const char *message)
 {
-    const size_t source_length = strlen(source), message_length = strlen(message);
-    char *p = text_reserve(err, source_length + message_length + 64);
-
-    if (!p)
-        return -1;
-    p = put(p, "sudoku: ", 8);
-    p = put(p, source, source_length);
-    *p++ = ':';
-    p = put_u64(p, line);
-    p = put(p, ": ", 2);
-    p = put(p, message, message_length);
-    *p++ = '\n';
-    text_commit(err, p);
-    return 0;
+    text_add_string(err, "sudoku: ");
+    text_add_string(err, source);
+    text_add_char(err, ':');
+    text_add_u64(err, line);
+    text_add_string(err, ": ");
+    text_add_string(err, message);
+    text_add_char(err, '\n');
+    return text_status(err);
 }

@@ -130,9 +130,9 @@ void worker_run_batch(batch *b, void *context)
             (it->kind == ITEM_MAKE &&
              w->command->make(&w->job, it->index, &b->out, &b->err, &b->kept,
                               &it->outcome) != 0)) {
-            b->out.length = out_length; /* no half-written record */
-            b->err.length = err_length;
-            b->kept.length = kept_length;
+            text_truncate(&b->out, out_length); /* no half-written record */
+            text_truncate(&b->err, err_length);
+            text_truncate(&b->kept, kept_length);
             b->out_of_memory = 1;
             b->solved = i;
             return;

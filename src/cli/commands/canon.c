@@ -15,41 +15,41 @@ static const option_spec options[] = {
 };
 
 /* A canonical form, or the word of a failure. */
-static char *write_canon(char *p, const job *j, const puzzle_input *in, outcome o,
-                         const sudoku_grid *form, unsigned long automorphisms,
-                         double micros)
+static void write_canon(text_buffer *out, const job *j, const puzzle_input *in,
+                        outcome o, const sudoku_grid *form,
+                        unsigned long automorphisms, double micros)
 {
     const int ok = o == OUTCOME_SOLVED;
 
     if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, &in->ref);
+        text_add_json_head(out, &in->ref);
         /* a grid has a form whether it has one solution, several or none */
-        p = put_json_status(p, ok ? "canonical" : outcome_name(o),
-                            ok ? NULL : in->message);
+        text_add_json_status(out, ok ? "canonical" : outcome_name(o),
+                             ok ? NULL : in->message);
         if (ok) {
-            p = put_string(p, ",\"canonical\":\"");
-            p += strlen(sudoku_format(form, p));
-            p = put_string(p, "\",\"automorphisms\":");
-            p = put_u64(p, automorphisms);
+            text_add_string(out, ",\"canonical\":\"");
+            text_add_cells(out, form);
+            text_add_string(out, "\",\"automorphisms\":");
+            text_add_u64(out, automorphisms);
         }
         if (j->stats && ok)
-            p = put_json_micros(p, micros);
-        return put(p, "}\n", 2);
+            text_add_json_micros(out, micros);
+        text_add_string(out, "}\n");
+        return;
     }
-    if (!ok)
-        p = put_string(p, outcome_name(o));
-    else if (j->format == FORMAT_GRID)
-        p = put_grid(p, form, form, 0) - 1;
-    else
-        p += strlen(sudoku_format(form, p));
+    if (!ok) {
+        text_add_string(out, outcome_name(o));
+    } else if (j->format == FORMAT_GRID) {
+        text_add_grid(out, form, form, 0);
+        text_drop(out, 1); /* its last line break: the figure goes on that line */
+    } else {
+        text_add_cells(out, form);
+    }
     if (j->stats && ok) {
-        *p++ = ' ';
-        p = put_micros(p, micros);
+        text_add_char(out, ' ');
+        text_add_micros(out, micros);
     }
-    *p++ = '\n';
-    if (j->format == FORMAT_GRID)
-        *p++ = '\n';
-    return p;
+    text_add_string(out, j->format == FORMAT_GRID ? "\n\n" : "\n");
 }
 
 static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result)
@@ -58,18 +58,14 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
     unsigned long automorphisms = 0;
     double micros = 0;
     const outcome o = in->valid ? OUTCOME_SOLVED : OUTCOME_INVALID;
-    char *p = text_reserve(out, 1024 + 6 * strlen(in->ref.source) + 6 * in->ref.note_length +
-                                    6 * in->ref.cells_length + 6 * sizeof in->message);
 
-    if (!p)
-        return -1;
     if (in->valid) /* any valid grid has a form */
         sudoku_canon(&in->puzzle, &form, &automorphisms, NULL);
     if (j->stats)
         micros = clock_micros() - in->start;
-    text_commit(out, write_canon(p, j, in, o, &form, automorphisms, micros));
+    write_canon(out, j, in, o, &form, automorphisms, micros);
     *result = o;
-    return 0;
+    return text_status(out);
 }
 
 static void summary(const void *settings, FILE *err, const tally *t)

@@ -70,19 +70,6 @@ typedef struct explained {
     double micros;
 } explained;
 
-/* The longest record, apart from the source name, the cells and the steps. */
-#define RECORD_BOUND (1024 + 6 * 96 + COLOR_BOUND + CANDIDATES_BOUND)
-
-/* Room for the start or the end of a record: two drawings in HTML. */
-static size_t record_room(const job *j, const puzzle_input *in)
-{
-    const size_t input = strlen(in->ref.source) + in->ref.note_length + in->ref.cells_length;
-
-    if (j->format == FORMAT_HTML)
-        return RECORD_BOUND + 2 * HTML_DRAWING_BOUND + 2 * HTML_TEXT_BOUND * (input + 96);
-    return RECORD_BOUND + 6 * input;
-}
-
 /*
  * Builds the candidate grid of a record and checks that it has exactly
  * one solution. A puzzle is judged as solve judges it; pencil marks may
@@ -116,8 +103,8 @@ static outcome start_grid(puzzle_input *in, sudoku_candidates *grid,
  * read, or for pencil marks, whose 729 characters the drawing shows, the
  * givens' 81; the steps follow as a list.
  */
-static char *put_html_puzzle(char *p, const puzzle_input *in,
-                             const sudoku_candidates *grid)
+static void add_html_puzzle(text_buffer *out, const puzzle_input *in,
+                            const sudoku_candidates *grid)
 {
     static const char label[] = "The puzzle: ", marked[] = ", with pencil marks";
     char alt[sizeof label + SUDOKU_CELLS + sizeof marked];
@@ -134,49 +121,59 @@ static char *put_html_puzzle(char *p, const puzzle_input *in,
         memcpy(line, in->ref.cells, n);
         line[n] = '\0';
     }
-    p = put_string(p, "<section>\n");
-    p = put_html_record_name(p, &in->ref);
-    p = put_string(p, "<figure>");
+    text_add_string(out, "<section>\n");
+    text_add_html_record_name(out, &in->ref);
+    text_add_string(out, "<figure>");
     if (in->marks)
-        p = put_html_candidates(p, grid, &in->puzzle, NULL, alt, strlen(alt));
+        text_add_html_candidates(out, grid, &in->puzzle, NULL, alt, strlen(alt));
     else
-        p = put_html_grid(p, &in->puzzle, &in->puzzle, HTML_GRID_FULL, alt);
-    p = put_string(p, "<figcaption><pre>");
-    p = put_html_text(p, line, strlen(line));
-    return put_string(p, "</pre></figcaption></figure>\n<ol>\n");
+        text_add_html_grid(out, &in->puzzle, &in->puzzle, HTML_GRID_FULL, alt);
+    text_add_string(out, "<figcaption><pre>");
+    text_add_html_text(out, line, strlen(line));
+    text_add_string(out, "</pre></figcaption></figure>\n<ol>\n");
 }
 
 /*
  * The start of an explanation: the puzzle, as read or as a grid; pencil
  * marks (`grid` holds them) drawn as a grid of candidates.
  */
-static int write_begin(text_buffer *out, const job *j, const puzzle_input *in,
-                       const sudoku_candidates *grid)
+static void write_begin(text_buffer *out, const job *j, const puzzle_input *in,
+                        const sudoku_candidates *grid)
 {
-    char *p = text_reserve(out, record_room(j, in));
-
-    if (!p)
-        return -1;
     if (j->format == FORMAT_HTML) {
-        p = put_html_puzzle(p, in, grid);
+        add_html_puzzle(out, in, grid);
     } else if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, &in->ref);
-        p = put_string(p, ",\"status\":\"solved\",\"steps\":[");
+        text_add_json_head(out, &in->ref);
+        text_add_string(out, ",\"status\":\"solved\",\"steps\":[");
     } else if (j->format == FORMAT_GRID && in->marks) {
-        p = put_candidates_grid(p, grid);
-        *p++ = '\n';
+        text_add_candidates_grid(out, grid);
+        text_add_char(out, '\n');
     } else if (j->format == FORMAT_GRID) {
         sudoku_grid g;
 
         cells_grid(in->ref.cells, in->ref.cells_length, &g);
-        p = put_grid(p, &g, &g, j->color);
-        *p++ = '\n';
+        text_add_grid(out, &g, &g, j->color);
+        text_add_char(out, '\n');
     } else {
-        p = put(p, in->ref.cells, in->ref.cells_length);
-        *p++ = '\n';
+        text_add(out, in->ref.cells, in->ref.cells_length);
+        text_add_char(out, '\n');
     }
-    text_commit(out, p);
-    return 0;
+}
+
+/*
+ * Appends the words of a step, as sudoku_describe_step() gives them, and
+ * returns how many bytes they take.
+ */
+static size_t add_words(text_buffer *out, const sudoku_step *step)
+{
+    const size_t words = sudoku_describe_step(step, NULL, 0);
+    char *p = text_reserve(out, words + 1); /* and the NUL it ends them with */
+
+    if (!p)
+        return 0;
+    sudoku_describe_step(step, p, words + 1);
+    text_commit(out, p + words);
+    return words;
 }
 
 /*
@@ -186,72 +183,88 @@ static int write_begin(text_buffer *out, const job *j, const puzzle_input *in,
 static int write_step_html(text_buffer *out, const sudoku_candidates *grid,
                            const sudoku_grid *givens, const sudoku_step *step)
 {
-    const size_t words = sudoku_describe_step(step, NULL, 0);
-    /* the words go past the most the drawing and the caption can take */
-    const size_t text_at = HTML_DRAWING_BOUND + (HTML_TEXT_BOUND + 14) * words + 256;
-    char *p = text_reserve(out, text_at + words + 1), *text;
+    text_buffer words = {0};
+    const size_t length = add_words(&words, step);
+    const int status = text_status(&words);
 
-    if (!p)
-        return -1;
-    text = p + text_at;
-    sudoku_describe_step(step, text, words + 1);
-    p = put_string(p, "<li><figure>");
-    p = put_html_candidates(p, grid, givens, step, text, words);
-    p = put_string(p, "<figcaption>");
-    p = put_html_step_words(p, text, words);
-    text_commit(out, put_string(p, "</figcaption></figure></li>\n"));
-    return 0;
-}
-
-/* Each placement or strike of a step, as a JSON array of strings. */
-static char *put_moves_json(char *p, const sudoku_step *step, int places)
-{
-    const char *comma = "";
-
-    *p++ = '[';
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        for (int d = 1; d <= 9; d++) {
-            const int hit = places ? step->place[c] == d : step->strike[c] >> (d - 1) & 1;
-
-            if (!hit)
-                continue;
-            p = put_string(p, comma);
-            *p++ = '"';
-            *p++ = 'r';
-            *p++ = (char)('1' + c / 9);
-            *p++ = 'c';
-            *p++ = (char)('1' + c % 9);
-            p = put_string(p, places ? "=" : "<>");
-            *p++ = (char)('0' + d);
-            *p++ = '"';
-            comma = ",";
-        }
+    if (status == 0) {
+        text_add_string(out, "<li><figure>");
+        text_add_html_candidates(out, grid, givens, step, words.data, length);
+        text_add_string(out, "<figcaption>");
+        text_add_html_step_words(out, words.data, length);
+        text_add_string(out, "</figcaption></figure></li>\n");
     }
-    *p++ = ']';
-    return p;
+    text_free(&words);
+    return status != 0 ? -1 : text_status(out);
 }
 
 /*
- * Escapes the line breaks among n bytes of a step's words at p, in place,
- * as JSON's \n (a forcing chain's branches go on lines of their own; the
- * words hold no other character JSON escapes). Returns their new end.
+ * A candidate as a JSON string: "r1c2=5", placed or true (`on`), or
+ * "r1c2<>5", struck or false.
  */
-static char *escape_lines(char *p, size_t n)
+static void add_candidate_json(text_buffer *out, int cell, int digit, int on)
+{
+    char text[] = "\"r0c0<>0\"";
+
+    text[2] = (char)('1' + cell / 9);
+    text[4] = (char)('1' + cell % 9);
+    if (on) {
+        text[5] = '=';
+        text[6] = (char)('0' + digit);
+        text[7] = '"';
+        text_add(out, text, 8);
+    } else {
+        text[7] = (char)('0' + digit);
+        text_add(out, text, 9);
+    }
+}
+
+/* Each placement or strike of a step, as a JSON array of strings. */
+static void add_moves_json(text_buffer *out, const sudoku_step *step, int places)
+{
+    const char *comma = "";
+
+    text_add_char(out, '[');
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        /* the digits the step places in the cell, or strikes from it */
+        const unsigned hits = !places            ? step->strike[c]
+                              : step->place[c] ? 1u << (step->place[c] - 1)
+                                                 : 0;
+
+        for (int d = 1; hits >> (d - 1); d++) {
+            if (!(hits >> (d - 1) & 1))
+                continue;
+            text_add_string(out, comma);
+            add_candidate_json(out, c, d, places);
+            comma = ",";
+        }
+    }
+    text_add_char(out, ']');
+}
+
+/*
+ * Escapes the line breaks of the text from `from` to the end, in place, as
+ * JSON's \n (a forcing chain's branches go on lines of their own; a
+ * step's words hold no other character JSON escapes).
+ */
+static void escape_lines(text_buffer *out, size_t from)
 {
     size_t breaks = 0;
-    char *from = p + n, *to, *end;
+    char *end, *to;
 
-    for (size_t i = 0; i < n; i++)
-        breaks += p[i] == '\n';
-    end = to = from + breaks;
-    while (to > from) { /* the bytes before the first break stay */
-        const char c = *--from;
+    for (size_t i = from; i < out->length; i++)
+        breaks += out->data[i] == '\n';
+    if (breaks == 0 || !(end = text_reserve(out, breaks)))
+        return;
+    to = end + breaks;
+    text_commit(out, to);
+    while (to > end) { /* the bytes before the first break stay */
+        const char c = *--end;
 
         *--to = (char)(c == '\n' ? 'n' : c);
         if (c == '\n')
             *--to = '\\';
     }
-    return end;
 }
 
 /*
@@ -262,60 +275,42 @@ static char *escape_lines(char *p, size_t n)
  * when that rule is a chain, holding it in turn as "chain" (and
  * "branches"). Leaves *at past the chain.
  */
-static char *put_chain_level(char *p, const sudoku_step *step, int *at, int depth)
+static void add_chain_level(text_buffer *out, const sudoku_step *step, int *at, int depth)
 {
     unsigned short starts[SUDOKU_STEP_CHAIN];
     int nodes = 0, branches = 0;
 
-    p = put_string(p, "\"chain\":[");
+    text_add_string(out, "\"chain\":[");
     while (*at < step->chain_count && step->chain[*at].depth == depth) {
         const sudoku_chain_node *node = &step->chain[(*at)++];
         const int rule = node->flags & SUDOKU_CHAIN_RULE;
 
         if (node->flags & SUDOKU_CHAIN_BRANCH)
             starts[branches++] = (unsigned short)nodes;
-        p = put_string(p, nodes++ ? "," : "");
-        p = put_string(p, rule ? "{\"node\":\"r" : "\"r");
-        *p++ = (char)('1' + node->cell / 9);
-        *p++ = 'c';
-        *p++ = (char)('1' + node->cell % 9);
-        p = put_string(p, node->flags & SUDOKU_CHAIN_ON ? "=" : "<>");
-        *p++ = (char)('0' + node->digit);
-        *p++ = '"';
+        text_add_string(out, nodes++ ? "," : "");
+        if (rule)
+            text_add_string(out, "{\"node\":");
+        add_candidate_json(out, node->cell, node->digit, node->flags & SUDOKU_CHAIN_ON);
         if (!rule)
             continue;
-        p = put_string(p, ",\"rule\":\"");
-        p = put_string(p, sudoku_technique_name((sudoku_technique)node->technique));
-        *p++ = '"';
+        text_add_string(out, ",\"rule\":\"");
+        text_add_string(out, sudoku_technique_name((sudoku_technique)node->technique));
+        text_add_char(out, '"');
         if (*at < step->chain_count && step->chain[*at].depth > depth) {
-            *p++ = ',';
-            p = put_chain_level(p, step, at, depth + 1);
+            text_add_char(out, ',');
+            add_chain_level(out, step, at, depth + 1);
         }
-        *p++ = '}';
+        text_add_char(out, '}');
     }
-    *p++ = ']';
+    text_add_char(out, ']');
     if (branches > 1) {
-        p = put_string(p, ",\"branches\":[");
+        text_add_string(out, ",\"branches\":[");
         for (int i = 0; i < branches; i++) {
-            p = put_string(p, i ? "," : "");
-            p = put_u64(p, starts[i]);
+            text_add_string(out, i ? "," : "");
+            text_add_u64(out, starts[i]);
         }
-        *p++ = ']';
+        text_add_char(out, ']');
     }
-    return p;
-}
-
-/* The bytes put_chain_level() may take for the whole of a step's chain. */
-static size_t chain_json_bound(const sudoku_step *step)
-{
-    /* a node: at most 10 bytes, and 4 more where a branch starts */
-    size_t bytes = 16 + 14 * (size_t)step->chain_count;
-
-    for (int i = 0; i < step->chain_count; i++)
-        if (step->chain[i].flags & SUDOKU_CHAIN_RULE) /* {"node": ... } */
-            bytes += 48 + strlen(sudoku_technique_name(
-                              (sudoku_technique)step->chain[i].technique));
-    return bytes;
 }
 
 /* One step of an explanation, the `index`-th from 0, taken on `grid`. */
@@ -324,49 +319,49 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
 {
     const explain_settings *s = j->settings;
     const unsigned long index = e->rating.steps;
-    const size_t words = sudoku_describe_step(step, NULL, 0);
-    char *p;
 
     if (j->format == FORMAT_HTML)
         return write_step_html(out, grid, e->givens, step);
-    if (!(p = text_reserve(out, 3 * words + CANDIDATES_BOUND + chain_json_bound(step) + 256)))
-        return -1;
     if (j->format == FORMAT_JSON) {
+        size_t words;
+
         if (index > 0)
-            *p++ = ',';
-        p = put_string(p, "{\"technique\":\"");
-        p = put_string(p, sudoku_technique_name(step->technique));
-        p = put_string(p, "\",\"rating\":");
-        p = put_difficulty(p, step->difficulty, 0);
-        p = put_string(p, ",\"placements\":");
-        p = put_moves_json(p, step, 1);
-        p = put_string(p, ",\"eliminations\":");
-        p = put_moves_json(p, step, 0);
+            text_add_char(out, ',');
+        text_add_string(out, "{\"technique\":\"");
+        text_add_string(out, sudoku_technique_name(step->technique));
+        text_add_string(out, "\",\"rating\":");
+        text_add_difficulty(out, step->difficulty, 0);
+        text_add_string(out, ",\"placements\":");
+        add_moves_json(out, step, 1);
+        text_add_string(out, ",\"eliminations\":");
+        add_moves_json(out, step, 0);
         if (step->chain_count > 0) {
             int at = 0;
 
-            *p++ = ',';
-            p = put_chain_level(p, step, &at, 0);
+            text_add_char(out, ',');
+            add_chain_level(out, step, &at, 0);
             if (step->chain_cut)
-                p = put_string(p, ",\"chain_cut\":true");
+                text_add_string(out, ",\"chain_cut\":true");
         }
         if (s->candidates) {
-            p = put_string(p, ",\"candidates\":\"");
-            p = put_marks(p, grid);
-            *p++ = '"';
+            text_add_string(out, ",\"candidates\":\"");
+            text_add_marks(out, grid);
+            text_add_char(out, '"');
         }
-        p = put_string(p, ",\"text\":\"");
-        p = escape_lines(p, sudoku_describe_step(step, p, words + 1));
-        p = put_string(p, "\"}");
+        text_add_string(out, ",\"text\":\"");
+        words = out->length;
+        add_words(out, step);
+        escape_lines(out, words);
+        text_add_string(out, "\"}");
     } else {
-        if (s->candidates)
-            p = j->format == FORMAT_GRID ? put_candidates_grid(p, grid)
-                                         : put_candidates_line(p, grid);
-        p += sudoku_describe_step(step, p, words + 1);
-        *p++ = '\n';
+        if (s->candidates && j->format == FORMAT_GRID)
+            text_add_candidates_grid(out, grid);
+        else if (s->candidates)
+            text_add_candidates_line(out, grid);
+        add_words(out, step);
+        text_add_char(out, '\n');
     }
-    text_commit(out, p);
-    return 0;
+    return text_status(out);
 }
 
 /* What the grade loop's callback writes with, and how that went. */
@@ -414,30 +409,30 @@ static int take_steps(const job *j, int explaining, sudoku_candidates *grid,
 }
 
 /* A grade: the rating, or the word of a failure. */
-static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome o,
-                         const explained *e)
+static void write_grade(text_buffer *out, const job *j, const puzzle_input *in,
+                        outcome o, const explained *e)
 {
     if (j->format == FORMAT_JSON) {
-        p = put_json_head(p, &in->ref);
-        p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
+        text_add_json_head(out, &in->ref);
+        text_add_json_status(out, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
         if (o == OUTCOME_SOLVED)
-            p = put_rating_json(p, &e->rating, "step_count");
+            text_add_rating_json(out, &e->rating, "step_count");
         if (j->stats && o != OUTCOME_INVALID)
-            p = put_json_micros(p, e->micros);
-        return put(p, "}\n", 2);
+            text_add_json_micros(out, e->micros);
+        text_add_string(out, "}\n");
+        return;
     }
     if (o == OUTCOME_SOLVED)
-        p = put_rating(p, &e->rating);
+        text_add_rating(out, &e->rating);
     else
-        p = put_string(p, outcome_name(o));
+        text_add_string(out, outcome_name(o));
     if (j->stats && o != OUTCOME_INVALID) {
-        *p++ = ' ';
-        p = put_micros(p, e->micros);
+        text_add_char(out, ' ');
+        text_add_micros(out, e->micros);
     }
-    *p++ = '\n';
+    text_add_char(out, '\n');
     if (j->format == FORMAT_GRID)
-        *p++ = '\n';
-    return p;
+        text_add_char(out, '\n');
 }
 
 /*
@@ -445,111 +440,117 @@ static char *write_grade(char *p, const job *j, const puzzle_input *in, outcome 
  * the solution drawn, givens and found digits in their colours, and the
  * grade.
  */
-static char *put_html_explained(char *p, const job *j, const explained *e)
+static void add_html_explained(text_buffer *out, const job *j, const explained *e)
 {
     const int finished = !((const explain_settings *)j->settings)->hint;
-    char alt[128];
 
-    p = put_string(p, "</ol>\n");
+    text_add_string(out, "</ol>\n");
     if (e->rating.steps == 0 && e->rating.complete)
-        p = put_string(p, "<p>The grid is full: no step is left.</p>\n");
+        text_add_string(out, "<p>The grid is full: no step is left.</p>\n");
     if ((finished || e->rating.steps == 0) && !e->rating.complete) {
         static const char left[] = "No technique applies; the candidates left:";
 
-        p = put_string(p, "<figure>");
-        p = put_html_candidates(p, &e->left, e->givens, NULL, left, sizeof left - 1);
-        p = put_string(p, "<figcaption><pre>" /* the words are plain ASCII */);
-        p = put(p, left, sizeof left - 1);
-        p = put_string(p, finished ? "\nThe rest comes from the search.</pre>"
-                                   : "</pre>");
-        p = put_string(p, "</figcaption></figure>\n");
+        text_add_string(out, "<figure>");
+        text_add_html_candidates(out, &e->left, e->givens, NULL, left, sizeof left - 1);
+        text_add_string(out, "<figcaption><pre>" /* the words are plain ASCII */);
+        text_add(out, left, sizeof left - 1);
+        text_add_string(out, finished ? "\nThe rest comes from the search.</pre>"
+                                      : "</pre>");
+        text_add_string(out, "</figcaption></figure>\n");
     }
     if (finished) {
-        char *q = put_string(alt, "The solution, rated ");
+        static const char label[] = "The solution, rated ";
+        char alt[sizeof label + RATING_TEXT_BOUND];
 
-        *put_rating(q, &e->rating) = '\0';
-        p = put_string(p, "<figure>");
-        p = put_html_grid(p, &e->solution, e->givens, HTML_GRID_FULL, alt);
-        p = put_string(p, "<figcaption><pre>");
-        p = put_digits(p, &e->solution);
-        p = put_string(p, "\nRating: ");
-        p = put_html_rating(p, &e->rating);
-        p = put_string(p, "</pre></figcaption></figure>\n");
+        memcpy(alt, label, sizeof label - 1);
+        *put_rating(alt + sizeof label - 1, &e->rating) = '\0';
+        text_add_string(out, "<figure>");
+        text_add_html_grid(out, &e->solution, e->givens, HTML_GRID_FULL, alt);
+        text_add_string(out, "<figcaption><pre>");
+        text_add_digits(out, &e->solution);
+        text_add_string(out, "\nRating: ");
+        text_add_html_rating(out, &e->rating);
+        text_add_string(out, "</pre></figcaption></figure>\n");
     }
     if (j->stats) {
-        p = put_string(p, "<p>time: ");
-        p = put_micros(p, e->micros);
-        p = put_string(p, " us</p>\n");
+        text_add_string(out, "<p>time: ");
+        text_add_micros(out, e->micros);
+        text_add_string(out, " us</p>\n");
     }
-    return put_string(p, "</section>\n");
+    text_add_string(out, "</section>\n");
 }
 
 /* HTML: a record that failed, with why and the cells as read. */
-static char *put_html_failure(char *p, const puzzle_input *in, outcome o)
+static void add_html_failure(text_buffer *out, const puzzle_input *in, outcome o)
 {
-    p = put_string(p, "<section>\n");
-    p = put_html_record_name(p, &in->ref);
-    p = put_string(p, "<p class=\"fail\">");
-    p = put_string(p, outcome_name(o));
-    p = put_string(p, ": ");
-    p = put_html_text(p, in->message, strlen(in->message));
-    p = put_string(p, "</p>\n<pre>");
-    p = put_html_text(p, in->ref.cells, in->ref.cells_length);
-    return put_string(p, "</pre>\n</section>\n");
+    text_add_string(out, "<section>\n");
+    text_add_html_record_name(out, &in->ref);
+    text_add_string(out, "<p class=\"fail\">");
+    text_add_string(out, outcome_name(o));
+    text_add_string(out, ": ");
+    text_add_html_text(out, in->message, strlen(in->message));
+    text_add_string(out, "</p>\n<pre>");
+    text_add_html_text(out, in->ref.cells, in->ref.cells_length);
+    text_add_string(out, "</pre>\n</section>\n");
 }
 
 /* The end of an explanation: what was left, the solution and the grade. */
-static char *write_explained(char *p, const job *j, const puzzle_input *in,
-                             const explained *e)
+static void write_explained(text_buffer *out, const job *j, const puzzle_input *in,
+                            const explained *e)
 {
     const explain_settings *s = j->settings;
     const int finished = !s->hint;
 
-    if (j->format == FORMAT_HTML)
-        return put_html_explained(p, j, e);
+    if (j->format == FORMAT_HTML) {
+        add_html_explained(out, j, e);
+        return;
+    }
     if (j->format == FORMAT_JSON) {
-        p = put_string(p, "],\"solution\":\"");
-        p = put_digits(p, &e->solution);
-        *p++ = '"';
-        p = put_rating_json(p, &e->rating, NULL);
+        text_add_string(out, "],\"solution\":\"");
+        text_add_digits(out, &e->solution);
+        text_add_char(out, '"');
+        text_add_rating_json(out, &e->rating, NULL);
         if (finished && !e->rating.complete) {
-            p = put_string(p, ",\"candidates\":\"");
-            p = put_marks(p, &e->left);
-            *p++ = '"';
+            text_add_string(out, ",\"candidates\":\"");
+            text_add_marks(out, &e->left);
+            text_add_char(out, '"');
         }
         if (j->stats)
-            p = put_json_micros(p, e->micros);
-        return put(p, "}\n", 2);
+            text_add_json_micros(out, e->micros);
+        text_add_string(out, "}\n");
+        return;
     }
     if (e->rating.steps == 0 && e->rating.complete)
-        p = put_string(p, "The grid is full: no step is left.\n");
+        text_add_string(out, "The grid is full: no step is left.\n");
     if ((finished || e->rating.steps == 0) && !e->rating.complete) {
-        p = put_string(p, "No technique applies; the candidates left:\n");
-        p = j->format == FORMAT_GRID ? put_candidates_grid(p, &e->left)
-                                     : put_candidates_line(p, &e->left);
+        text_add_string(out, "No technique applies; the candidates left:\n");
+        if (j->format == FORMAT_GRID)
+            text_add_candidates_grid(out, &e->left);
+        else
+            text_add_candidates_line(out, &e->left);
     }
     if (finished && !e->rating.complete)
-        p = put_string(p, "The rest comes from the search:\n");
+        text_add_string(out, "The rest comes from the search:\n");
     if (finished && j->format == FORMAT_GRID) {
         sudoku_grid puzzle;
 
         cells_grid(in->ref.cells, in->ref.cells_length, &puzzle);
-        p = put_grid(p, &e->solution, &puzzle, j->color);
+        text_add_grid(out, &e->solution, &puzzle, j->color);
     } else if (finished) {
-        p = put(put_digits(p, &e->solution), "\n", 1);
+        text_add_digits(out, &e->solution);
+        text_add_char(out, '\n');
     }
     if (finished) {
-        p = put_string(p, "Rating: ");
-        p = put_rating(p, &e->rating);
-        *p++ = '\n';
+        text_add_string(out, "Rating: ");
+        text_add_rating(out, &e->rating);
+        text_add_char(out, '\n');
     }
     if (j->stats) {
-        p = put_string(p, "time: ");
-        p = put_micros(p, e->micros);
-        p = put_string(p, " us\n");
+        text_add_string(out, "time: ");
+        text_add_micros(out, e->micros);
+        text_add_string(out, " us\n");
     }
-    *p++ = '\n';
-    return p;
+    text_add_char(out, '\n');
 }
 
 /*
@@ -561,27 +562,27 @@ static int work_on(const job *j, int explaining, puzzle_input *in,
 {
     explained e = {.givens = &in->puzzle};
     outcome o = OUTCOME_INVALID;
-    char *p;
 
-    if (in->valid && (o = start_grid(in, &e.left, &e.solution)) == OUTCOME_SOLVED &&
-        ((explaining && write_begin(out, j, in, &e.left) != 0) ||
-         take_steps(j, explaining, &e.left, &e, out) != 0))
-        return -1;
+    if (in->valid && (o = start_grid(in, &e.left, &e.solution)) == OUTCOME_SOLVED) {
+        if (explaining)
+            write_begin(out, j, in, &e.left);
+        if (text_status(out) != 0 || take_steps(j, explaining, &e.left, &e, out) != 0)
+            return -1;
+    }
     if (j->stats)
         e.micros = clock_micros() - in->start;
-    if (!(p = text_reserve(out, record_room(j, in))))
-        return -1;
-    if (explaining && o == OUTCOME_SOLVED)
-        p = write_explained(p, j, in, &e);
-    else if (j->format == FORMAT_HTML)
-        p = put_html_failure(p, in, o);
-    else if (!explaining || j->format == FORMAT_JSON)
-        p = write_grade(p, j, in, o, &e);
-    else
-        p = put(put_string(p, outcome_name(o)), "\n\n", 2);
-    text_commit(out, p);
+    if (explaining && o == OUTCOME_SOLVED) {
+        write_explained(out, j, in, &e);
+    } else if (j->format == FORMAT_HTML) {
+        add_html_failure(out, in, o);
+    } else if (!explaining || j->format == FORMAT_JSON) {
+        write_grade(out, j, in, o, &e);
+    } else {
+        text_add_string(out, outcome_name(o));
+        text_add_string(out, "\n\n");
+    }
     *result = o;
-    return 0;
+    return text_status(out);
 }
 
 static int run_explain(const job *j, puzzle_input *in, text_buffer *out,
@@ -600,28 +601,19 @@ static int run_grade(const job *j, puzzle_input *in, text_buffer *out,
    meaning of the drawings' colours. */
 static int begin_explain(const job *j, text_buffer *out)
 {
-    char *p;
-
-    if (j->format != FORMAT_HTML)
-        return 0;
-    if (!(p = text_reserve(out, HTML_HEAD_BOUND + 1024)))
-        return -1;
-    p = put_html_head(p, "sudoku explain", 0);
-    text_commit(out, put_html_legend(p));
-    return 0;
+    if (j->format == FORMAT_HTML) {
+        text_add_html_head(out, "sudoku explain", 0);
+        text_add_html_legend(out);
+    }
+    return text_status(out);
 }
 
 static int end_explain(const job *j, end_part part, uint64_t kept, text_buffer *out)
 {
-    char *p;
-
     (void)kept; /* explain keeps nothing for the end */
-    if (j->format != FORMAT_HTML || part != END_OUTPUT)
-        return 0;
-    if (!(p = text_reserve(out, 64)))
-        return -1;
-    text_commit(out, put_html_tail(p));
-    return 0;
+    if (j->format == FORMAT_HTML && part == END_OUTPUT)
+        text_add_html_tail(out);
+    return text_status(out);
 }
 
 static const document explanation = {begin_explain, end_explain};

@@ -272,75 +272,70 @@ typedef struct made {
  * A puzzle (blanks as '.') or a full grid, or the word of a failure; with
  * -s, the attempts and the time.
  */
-static char *write_made_text(char *p, const job *j, const made *m)
+static void write_made_text(text_buffer *out, const job *j, const made *m)
 {
     const generate_settings *s = j->settings;
     const sudoku_generated *g = &m->generated;
     const sudoku_grid *grid = s->grids ? &g->solution : &g->puzzle;
     const int lines = j->format == FORMAT_GRID;
 
-    if (m->outcome != OUTCOME_SOLVED)
-        p = put_string(p, outcome_name(m->outcome));
-    else if (lines)
-        p = put_grid(p, grid, grid, 0) - 1;
-    else
-        p += strlen(sudoku_format(grid, p));
+    if (m->outcome != OUTCOME_SOLVED) {
+        text_add_string(out, outcome_name(m->outcome));
+    } else if (lines) {
+        text_add_grid(out, grid, grid, 0);
+        text_drop(out, 1); /* its last line break, which the figures follow */
+    } else {
+        text_add_cells(out, grid);
+    }
     if (j->stats && lines && s->grids) {
-        p = put_string(p, "\ntime: ");
-        p = put_micros(p, m->micros);
-        p = put_string(p, " us");
+        text_add_string(out, "\ntime: ");
+        text_add_micros(out, m->micros);
+        text_add_string(out, " us");
     } else if (j->stats && lines) {
-        p = put_figures(p, "\nattempts: ", g->attempts, ", time: ", m->micros);
+        text_add_figures(out, "\nattempts: ", g->attempts, ", time: ", m->micros);
     } else if (j->stats) {
         if (!s->grids) {
-            *p++ = ' ';
-            p = put_u64(p, g->attempts);
+            text_add_char(out, ' ');
+            text_add_u64(out, g->attempts);
         }
-        *p++ = ' ';
-        p = put_micros(p, m->micros);
+        text_add_char(out, ' ');
+        text_add_micros(out, m->micros);
     }
-    *p++ = '\n';
-    if (lines)
-        *p++ = '\n';
-    return p;
+    text_add_string(out, lines ? "\n\n" : "\n");
 }
 
-static char *write_made_json(char *p, const job *j, const made *m)
+static void write_made_json(text_buffer *out, const job *j, const made *m)
 {
     const generate_settings *s = j->settings;
     const sudoku_generated *g = &m->generated;
-    char text[SUDOKU_CELLS + 1];
 
-    p = put_string(p, "{\"seed\":");
-    p = put_u64(p, s->seed);
-    p = put_json_count(p, "index", m->index);
+    text_add_string(out, "{\"seed\":");
+    text_add_u64(out, s->seed);
+    text_add_json_count(out, "index", m->index);
     if (m->outcome != OUTCOME_SOLVED) {
-        p = put_string(p, ",\"status\":\"");
-        p = put_string(p, outcome_name(m->outcome));
-        p = put_string(p, "\",\"error\":");
-        p = put_json_string(p, m->message, strlen(m->message));
-        p = put_json_count(p, "attempts", g->attempts);
+        text_add_json_status(out, outcome_name(m->outcome), m->message);
+        text_add_json_count(out, "attempts", g->attempts);
     } else if (s->grids) {
-        p = put_string(p, ",\"status\":\"made\",\"grid\":\"");
-        p = put_digits(p, &g->solution);
-        *p++ = '"';
+        text_add_string(out, ",\"status\":\"made\",\"grid\":\"");
+        text_add_digits(out, &g->solution);
+        text_add_char(out, '"');
     } else {
-        p = put_string(p, ",\"status\":\"made\",\"puzzle\":\"");
-        p = put_string(p, sudoku_format(&g->puzzle, text));
-        p = put_string(p, "\",\"solution\":\"");
-        p = put_digits(p, &g->solution);
-        p = put_string(p, "\",\"givens\":");
-        p = put_u64(p, (unsigned long)g->clues);
-        p = put_string(p, ",\"symmetry\":\"");
-        p = put_string(p, sudoku_symmetry_name(g->symmetry));
-        p = put_string(p, "\",\"attempts\":");
-        p = put_u64(p, g->attempts);
+        text_add_string(out, ",\"status\":\"made\",\"puzzle\":\"");
+        text_add_cells(out, &g->puzzle);
+        text_add_string(out, "\",\"solution\":\"");
+        text_add_digits(out, &g->solution);
+        text_add_string(out, "\",\"givens\":");
+        text_add_u64(out, (unsigned long)g->clues);
+        text_add_string(out, ",\"symmetry\":\"");
+        text_add_string(out, sudoku_symmetry_name(g->symmetry));
+        text_add_string(out, "\",\"attempts\":");
+        text_add_u64(out, g->attempts);
         if (m->rating)
-            p = put_rating_json(p, m->rating, NULL);
+            text_add_rating_json(out, m->rating, NULL);
     }
     if (j->stats)
-        p = put_json_micros(p, m->micros);
-    return put(p, "}\n", 2);
+        text_add_json_micros(out, m->micros);
+    text_add_string(out, "}\n");
 }
 
 /*
@@ -348,62 +343,50 @@ static char *write_made_json(char *p, const job *j, const made *m)
  * the index plus one), the seed and its grade in small print under it, and
  * its answer, under the same number, kept for the end of the page.
  */
-static int write_made_html(const job *j, const made *m, text_buffer *out,
-                           text_buffer *kept)
+static void write_made_html(const job *j, const made *m, text_buffer *out,
+                            text_buffer *kept)
 {
     const generate_settings *s = j->settings;
     const sudoku_generated *g = &m->generated;
     const sudoku_grid *grid = s->grids ? &g->solution : &g->puzzle;
     const char *word = outcome_name(m->outcome);
-    char *p = text_reserve(out, HTML_DRAWING_BOUND + HTML_TEXT_BOUND * sizeof m->message + 256);
 
-    if (!p)
-        return -1;
-    p = put_html_puzzle_figure(p, m->outcome == OUTCOME_SOLVED ? grid : NULL, word,
-                               strlen(word));
-    p = put_string(p, s->grids ? "grid " : "puzzle ");
-    p = put_u64(p, m->index + 1);
-    p = put_string(p, ", seed ");
-    p = put_u64(p, s->seed);
+    text_add_html_puzzle_figure(out, m->outcome == OUTCOME_SOLVED ? grid : NULL, word,
+                                strlen(word));
+    text_add_string(out, s->grids ? "grid " : "puzzle ");
+    text_add_u64(out, m->index + 1);
+    text_add_string(out, ", seed ");
+    text_add_u64(out, s->seed);
     if (m->rating) {
-        p = put_string(p, ", ");
-        p = put_html_rating(p, m->rating);
+        text_add_string(out, ", ");
+        text_add_html_rating(out, m->rating);
     }
     if (m->outcome != OUTCOME_SOLVED) {
-        p = put_string(p, ": ");
-        p = put_html_text(p, m->message, strlen(m->message));
+        text_add_string(out, ": ");
+        text_add_html_text(out, m->message, strlen(m->message));
     }
     if (j->stats)
-        p = put_figures(p, ", attempts ", g->attempts, ", ", m->micros);
-    text_commit(out, put_html_figure_end(p));
+        text_add_figures(out, ", attempts ", g->attempts, ", ", m->micros);
+    text_add_html_figure_end(out);
     if (m->outcome != OUTCOME_SOLVED || s->grids)
-        return 0;
-    if (!(p = text_reserve(kept, HTML_DRAWING_BOUND + 64)))
-        return -1;
-    p = put_html_figure(p, &g->solution, &g->puzzle, HTML_GRID_ANSWER);
-    p = put_string(p, "puzzle ");
-    p = put_u64(p, m->index + 1);
-    text_commit(kept, put_html_figure_end(p));
-    return 0;
+        return;
+    text_add_html_figure(kept, &g->solution, &g->puzzle, HTML_GRID_ANSWER);
+    text_add_string(kept, "puzzle ");
+    text_add_u64(kept, m->index + 1);
+    text_add_html_figure_end(kept);
 }
 
 /* "sudoku: puzzle K (seed S): MESSAGE\n", why an item could not be made. */
-static int write_made_message(text_buffer *err, const generate_settings *s,
-                              const made *m)
+static void write_made_message(text_buffer *err, const generate_settings *s,
+                               const made *m)
 {
-    char *p = text_reserve(err, sizeof m->message + 128);
-
-    if (!p)
-        return -1;
-    p = put_string(p, "sudoku: puzzle ");
-    p = put_u64(p, m->index);
-    p = put_string(p, " (seed ");
-    p = put_u64(p, s->seed);
-    p = put_string(p, "): ");
-    p = put_string(p, m->message);
-    *p++ = '\n';
-    text_commit(err, p);
-    return 0;
+    text_add_string(err, "sudoku: puzzle ");
+    text_add_u64(err, m->index);
+    text_add_string(err, " (seed ");
+    text_add_u64(err, s->seed);
+    text_add_string(err, "): ");
+    text_add_string(err, m->message);
+    text_add_char(err, '\n');
 }
 
 static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err,
@@ -418,7 +401,6 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
     const double start = j->stats ? clock_micros() : 0;
     sudoku_status status;
     sudoku_rating rating;
-    char *p;
 
     if (s->grids) {
         sudoku_generate_grid(s->seed, index, &m.generated.solution);
@@ -447,19 +429,16 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
     if (j->format == FORMAT_HTML && !s->grids && m.outcome == OUTCOME_SOLVED &&
         !m.rating && sudoku_rate(&m.generated.puzzle, &rating, NULL) == SUDOKU_OK)
         m.rating = &rating;
-    if (j->format == FORMAT_HTML) {
-        if (write_made_html(j, &m, out, kept) != 0)
-            return -1;
-    } else if (!(p = text_reserve(out, 1024 + 6 * sizeof m.message))) {
-        return -1;
-    } else {
-        text_commit(out, j->format == FORMAT_JSON ? write_made_json(p, j, &m)
-                                                  : write_made_text(p, j, &m));
-    }
+    if (j->format == FORMAT_HTML)
+        write_made_html(j, &m, out, kept);
+    else if (j->format == FORMAT_JSON)
+        write_made_json(out, j, &m);
+    else
+        write_made_text(out, j, &m);
+    if (m.outcome != OUTCOME_SOLVED)
+        write_made_message(err, s, &m);
     *result = m.outcome;
-    if (m.outcome != OUTCOME_SOLVED && write_made_message(err, s, &m) != 0)
-        return -1;
-    return 0;
+    return text_status(out) != 0 || text_status(err) != 0 || text_status(kept) != 0 ? -1 : 0;
 }
 
 static uint64_t items(const void *settings)

@@ -53,114 +53,107 @@ typedef struct solved {
     sudoku_grid solution; /* the first, when count > 0 */
 } solved;
 
-static char *write_line(char *p, const job *j, const solve_settings *s,
-                        outcome o, const solved *r)
+static void write_line(text_buffer *out, const job *j, const solve_settings *s,
+                       outcome o, const solved *r)
 {
     if (o == OUTCOME_SOLVED)
-        p = put_digits(p, &r->solution);
+        text_add_digits(out, &r->solution);
     else
-        p = put_string(p, outcome_name(o));
+        text_add_string(out, outcome_name(o));
     if (o != OUTCOME_INVALID) {
         if (s->count) {
-            *p++ = ' ';
-            p = put_u64(p, r->count);
+            text_add_char(out, ' ');
+            text_add_u64(out, r->count);
         }
         if (j->stats) {
-            *p++ = ' ';
-            p = put_u64(p, r->guesses);
-            *p++ = ' ';
-            p = put_micros(p, r->micros);
+            text_add_char(out, ' ');
+            text_add_u64(out, r->guesses);
+            text_add_char(out, ' ');
+            text_add_micros(out, r->micros);
         }
     }
-    *p++ = '\n';
-    return p;
+    text_add_char(out, '\n');
 }
 
-static char *write_grid(char *p, const job *j, const solve_settings *s,
-                        const puzzle_input *in, outcome o, const solved *r)
+static void write_grid(text_buffer *out, const job *j, const solve_settings *s,
+                       const puzzle_input *in, outcome o, const solved *r)
 {
     if (o == OUTCOME_SOLVED) {
         sudoku_grid puzzle;
 
         cells_grid(in->ref.cells, in->ref.cells_length, &puzzle);
-        p = put_grid(p, &r->solution, &puzzle, j->color);
+        text_add_grid(out, &r->solution, &puzzle, j->color);
     } else {
-        p = put_string(p, outcome_name(o));
-        *p++ = '\n';
+        text_add_string(out, outcome_name(o));
+        text_add_char(out, '\n');
     }
     if (o != OUTCOME_INVALID) {
         if (s->count) {
-            p = put_string(p, "solutions: ");
-            p = put_u64(p, r->count);
-            *p++ = '\n';
+            text_add_string(out, "solutions: ");
+            text_add_u64(out, r->count);
+            text_add_char(out, '\n');
         }
         if (j->stats) {
-            p = put_figures(p, "guesses: ", r->guesses, ", time: ", r->micros);
-            *p++ = '\n';
+            text_add_figures(out, "guesses: ", r->guesses, ", time: ", r->micros);
+            text_add_char(out, '\n');
         }
     }
-    *p++ = '\n';
-    return p;
+    text_add_char(out, '\n');
 }
 
-static char *write_json(char *p, const job *j, const solve_settings *s,
-                        const puzzle_input *in, outcome o, const solved *r)
+static void write_json(text_buffer *out, const job *j, const solve_settings *s,
+                       const puzzle_input *in, outcome o, const solved *r)
 {
-    p = put_json_head(p, &in->ref);
-    p = put_json_status(p, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
+    text_add_json_head(out, &in->ref);
+    text_add_json_status(out, outcome_name(o), o == OUTCOME_SOLVED ? NULL : in->message);
     if (r->count > 0) {
-        p = put_string(p, ",\"solution\":\"");
-        p = put_digits(p, &r->solution);
-        *p++ = '"';
+        text_add_string(out, ",\"solution\":\"");
+        text_add_digits(out, &r->solution);
+        text_add_char(out, '"');
     }
     if (o != OUTCOME_INVALID) {
         if (s->count)
-            p = put_json_count(p, "count", r->count);
-        p = put_json_count(p, "guesses", r->guesses);
+            text_add_json_count(out, "count", r->count);
+        text_add_json_count(out, "guesses", r->guesses);
         if (j->stats)
-            p = put_json_micros(p, r->micros);
+            text_add_json_micros(out, r->micros);
     }
-    return put(p, "}\n", 2);
+    text_add_string(out, "}\n");
 }
 
 /*
  * HTML: the puzzle on a sheet, or the word of a failure and why; where it
  * came from, in small print under it.
  */
-static char *put_html_record(char *p, const job *j, const solve_settings *s,
-                             const puzzle_input *in, outcome o, const solved *r)
+static void write_html(text_buffer *out, const job *j, const solve_settings *s,
+                       const puzzle_input *in, outcome o, const solved *r)
 {
-    p = put_html_puzzle_figure(p, in->valid ? &in->puzzle : NULL, in->ref.cells,
-                               in->ref.cells_length);
-    p = put_html_where(p, &in->ref);
+    text_add_html_puzzle_figure(out, in->valid ? &in->puzzle : NULL, in->ref.cells,
+                                in->ref.cells_length);
+    text_add_html_where(out, &in->ref);
     if (o != OUTCOME_SOLVED) {
-        p = put_string(p, ": ");
-        p = put_string(p, outcome_name(o));
-        p = put_string(p, ", ");
-        p = put_html_text(p, in->message, strlen(in->message));
+        text_add_string(out, ": ");
+        text_add_string(out, outcome_name(o));
+        text_add_string(out, ", ");
+        text_add_html_text(out, in->message, strlen(in->message));
     }
     if (o != OUTCOME_INVALID && s->count) {
-        p = put_string(p, ", solutions: ");
-        p = put_u64(p, r->count);
+        text_add_string(out, ", solutions: ");
+        text_add_u64(out, r->count);
     }
     if (o != OUTCOME_INVALID && j->stats)
-        p = put_figures(p, ", guesses: ", r->guesses, ", ", r->micros);
-    return put_html_figure_end(p);
+        text_add_figures(out, ", guesses: ", r->guesses, ", ", r->micros);
+    text_add_html_figure_end(out);
 }
 
 /* HTML: the answer, kept for the end of the sheet. */
-static int keep_html_answer(puzzle_input *in, outcome o, const solved *r)
+static void keep_html_answer(puzzle_input *in, outcome o, const solved *r)
 {
-    char *p;
-
     if (o != OUTCOME_SOLVED)
-        return 0;
-    if (!(p = text_reserve(in->kept, HTML_DRAWING_BOUND +
-                                         HTML_TEXT_BOUND * strlen(in->ref.source) + 64)))
-        return -1;
-    p = put_html_figure(p, &r->solution, &in->puzzle, HTML_GRID_ANSWER);
-    text_commit(in->kept, put_html_figure_end(put_html_where(p, &in->ref)));
-    return 0;
+        return;
+    text_add_html_figure(in->kept, &r->solution, &in->puzzle, HTML_GRID_ANSWER);
+    text_add_html_where(in->kept, &in->ref);
+    text_add_html_figure_end(in->kept);
 }
 
 /* Counts the solutions, and judges them: solved, unsolvable or not unique. */
@@ -186,37 +179,27 @@ static int run(const job *j, puzzle_input *in, text_buffer *out, outcome *result
 {
     const solve_settings *s = j->settings;
     solved r = {0};
-    /* JSON with every byte of the puzzle and the message escaped */
-    const size_t input = strlen(in->ref.source) + in->ref.note_length +
-                         in->ref.cells_length + sizeof in->message;
-    char *p = text_reserve(out, j->format == FORMAT_HTML
-                                    ? HTML_DRAWING_BOUND + HTML_TEXT_BOUND * input
-                                    : 1024 + 6 * input + COLOR_BOUND);
-    outcome o = in->valid ? count(s, in, &r) : OUTCOME_INVALID;
+    const outcome o = in->valid ? count(s, in, &r) : OUTCOME_INVALID;
 
-    if (!p)
-        return -1;
     if (j->stats)
         r.micros = clock_micros() - in->start;
     switch (j->format) {
     case FORMAT_LINE:
-        p = write_line(p, j, s, o, &r);
+        write_line(out, j, s, o, &r);
         break;
     case FORMAT_GRID:
-        p = write_grid(p, j, s, in, o, &r);
+        write_grid(out, j, s, in, o, &r);
         break;
     case FORMAT_JSON:
-        p = write_json(p, j, s, in, o, &r);
+        write_json(out, j, s, in, o, &r);
         break;
     case FORMAT_HTML:
-        p = put_html_record(p, j, s, in, o, &r);
-        if (keep_html_answer(in, o, &r) != 0)
-            return -1;
+        write_html(out, j, s, in, o, &r);
+        keep_html_answer(in, o, &r);
         break;
     }
-    text_commit(out, p);
     *result = o;
-    return 0;
+    return text_status(out) != 0 || text_status(in->kept) != 0 ? -1 : 0;
 }
 
 const command command_solve = {
