@@ -378,6 +378,11 @@ typedef enum sudoku_technique {
  * names it, and when it is a chain, that inner chain follows the node.
  */
 #define SUDOKU_CHAIN_RULE 4
+/**
+ * sudoku_chain_node.flags: nodes of the branch were left out just before
+ * this one, its end, to fit the branch in the step's room (see chain_cut).
+ */
+#define SUDOKU_CHAIN_CUT 8
 
 /**
  * A node of a chain: a candidate (digit `digit` in cell `cell`) that the
@@ -396,7 +401,7 @@ typedef enum sudoku_technique {
 typedef struct sudoku_chain_node {
     unsigned char cell;
     unsigned char digit;
-    unsigned char flags;     /**< SUDOKU_CHAIN_ON, _BRANCH, _RULE */
+    unsigned char flags;     /**< SUDOKU_CHAIN_ON, _BRANCH, _RULE, _CUT */
     unsigned char depth;     /**< 0 for the step's own chain, 1 for a chain
                                   nested in it, and so on */
     unsigned char technique; /**< with SUDOKU_CHAIN_RULE: the deduction that
@@ -426,7 +431,8 @@ typedef struct sudoku_step {
      * A cycle is one branch that ends where it starts; a forcing chain has
      * one branch per assumption. Each link goes from a node to the next
      * (the first parent, where a dynamic chain needs several); a branch too
-     * long for the room left is cut short, and chain_cut is then 1. The
+     * long for the room left is cut short (its end has SUDOKU_CHAIN_CUT),
+     * and chain_cut is 1 whenever nodes were left out. The
      * chains nested in a (+) or nested forcing chain come after the nodes
      * that rest on them (see sudoku_chain_node).
      */
@@ -714,6 +720,74 @@ SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
  * Returns the length the whole text needs, as snprintf() does.
  */
 SUDOKU_API size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
+
+/**
+ * What a walk of a step's chain meets next (see sudoku_chain_walk_next()).
+ */
+typedef enum sudoku_chain_event {
+    SUDOKU_CHAIN_DONE,  /**< the walk is over */
+    SUDOKU_CHAIN_ENTER, /**< a chain begins: the step's own, or one nested in
+                             the node met last */
+    SUDOKU_CHAIN_NODE,  /**< a node of the chain begun last and not ended */
+    SUDOKU_CHAIN_LEAVE  /**< that chain ends */
+} sudoku_chain_event;
+
+/**
+ * A walk through a step's chain and the chains nested in it, in the order
+ * the nodes are written, for a writer that words, draws or encodes the
+ * chain: it tells where each chain begins and ends, where each branch
+ * starts, which link leads into a node, and where nodes were left out, so
+ * that every writer reads the chain the same way. A node deeper than one
+ * past the node before it is read as one past it.
+ *
+ *     sudoku_chain_walk walk;
+ *     sudoku_chain_event event;
+ *
+ *     sudoku_chain_walk_start(&walk, &step);
+ *     while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE)
+ *         if (event == SUDOKU_CHAIN_NODE && walk.from)
+ *             draw_link(walk.from, walk.node);
+ *
+ * The fields before `state` describe the event just returned.
+ */
+typedef struct sudoku_chain_walk {
+    int depth; /**< the chain's depth: 0 for the step's own */
+    /* SUDOKU_CHAIN_NODE */
+    const sudoku_chain_node *node;
+    const sudoku_chain_node *from; /**< the node before it on its branch, from
+                                        which a link leads into it; NULL
+                                        where a branch starts */
+    int position;  /**< its place in its chain, from 0 */
+    int branch;    /**< its branch, counted from 0 over the whole step, in
+                        the order branches start, nested ones included */
+    int resumes;   /**< 1 if its branch goes on after a nested chain */
+    int nested;    /**< 1 if a chain nested in it follows */
+    int cut;       /**< 1 if nodes of its branch were left out before it */
+    /* SUDOKU_CHAIN_LEAVE */
+    int branches;                /**< how many branches the chain had */
+    const unsigned short *starts; /**< their first nodes' positions */
+    /** the walk's own; not for callers */
+    struct {
+        const sudoku_step *step;
+        int at, open, branches, last, read_depth;
+        unsigned short starts[SUDOKU_STEP_CHAIN];
+        struct sudoku_chain_open { /* a chain begun and not ended */
+            short first_start; /* where its starts are kept in `starts` */
+            short position, branches, branch, last;
+        } chain[SUDOKU_STEP_CHAIN];
+    } state;
+} sudoku_chain_walk;
+
+/** Starts a walk of the step's chain; a NULL step has none. */
+SUDOKU_API void sudoku_chain_walk_start(sudoku_chain_walk *walk, const sudoku_step *step);
+
+/**
+ * The walk's next event, its details in *walk: SUDOKU_CHAIN_ENTER, then
+ * the chain's nodes, each chain nested in a node entered after it and left
+ * before the next, then SUDOKU_CHAIN_LEAVE; SUDOKU_CHAIN_DONE at the end
+ * (at once for a step with no chain).
+ */
+SUDOKU_API sudoku_chain_event sudoku_chain_walk_next(sudoku_chain_walk *walk);
 
 /*
  * Equivalent puzzles and the canonical form

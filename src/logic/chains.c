@@ -356,7 +356,8 @@ void step_add_branch(sudoku_step *step, const unsigned short *leaf_first, int n)
         out->cell = (unsigned char)node_cell(node);
         out->digit = (unsigned char)node_digit(node);
         out->flags = (unsigned char)((node_on(node) ? SUDOKU_CHAIN_ON : 0) |
-                                     (i == 0 ? SUDOKU_CHAIN_BRANCH : 0));
+                                     (i == 0 ? SUDOKU_CHAIN_BRANCH : 0) |
+                                     (keep < n && i == keep - 1 ? SUDOKU_CHAIN_CUT : 0));
     }
 }
 

@@ -372,8 +372,9 @@ void run_nodes(const run *r, node_set *out);
 /*
  * Appends a branch to a step's chain, given leaf first (as parents are
  * walked). A branch longer than the room left keeps its start and as many
- * nodes after it as fit, the last of them its end; with room for less
- * than two nodes, none. Either way the step's chain_cut is set.
+ * nodes after it as fit, the last of them its end, marked
+ * SUDOKU_CHAIN_CUT; with room for less than two nodes, none. Either way
+ * the step's chain_cut is set.
  */
 void step_add_branch(sudoku_step *step, const unsigned short *leaf_first, int n);
 

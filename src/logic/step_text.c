@@ -135,19 +135,61 @@ static void add_outcome(text *t, const sudoku_step *step)
     }
 }
 
-/* Whether the chain's nodes all hold one digit (a nested chain's never). */
-static int chain_digit(const sudoku_step *step)
+/* What the words of a chain are chosen by, read in one walk. */
+typedef struct chain_shape {
+    int branches; /* the branches of the step's own chain */
+    int nested;   /* 1 if a chain is nested in it */
+    int digit;    /* the one digit its nodes all hold, or 0 (a nested chain's never) */
+    /* where its branches start: their digits, rows, columns and boxes, as
+       bits, how many cells in turn, and the last */
+    unsigned digits, rows, cols, boxes;
+    int cells, cell;
+} chain_shape;
+
+static chain_shape chain_shape_of(const sudoku_step *step)
 {
-    for (int i = 1; i < step->chain_count; i++) {
-        if (step->chain[i].digit != step->chain[0].digit || step->chain[i].depth)
-            return 0;
+    chain_shape shape = {0, 0, 0, 0, 0, 0, 0, 0, -1};
+    sudoku_chain_walk walk;
+    sudoku_chain_event event;
+    int digit = -1;
+
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
+        const sudoku_chain_node *node = walk.node;
+
+        shape.nested |= event == SUDOKU_CHAIN_ENTER && walk.depth > 0;
+        if (event == SUDOKU_CHAIN_LEAVE && walk.depth == 0)
+            shape.branches = walk.branches;
+        if (event != SUDOKU_CHAIN_NODE)
+            continue;
+        digit = digit < 0 || digit == node->digit ? node->digit : 0;
+        if (walk.depth || walk.from || node->digit < 1 || node->digit > 9 ||
+            node->cell >= SUDOKU_CELLS) /* a start, and a candidate */
+            continue;
+        shape.digits |= 1u << (node->digit - 1);
+        shape.rows |= 1u << (node->cell / 9);
+        shape.cols |= 1u << (node->cell % 9);
+        shape.boxes |= 1u << (node->cell / 27 * 3 + node->cell % 9 / 3);
+        shape.cells += node->cell != shape.cell;
+        shape.cell = node->cell;
     }
-    return step->chain_count ? step->chain[0].digit : 0;
+    shape.digit = digit > 0 && !shape.nested ? digit : 0;
+    return shape;
 }
 
-static void add_node(text *t, const sudoku_chain_node *node, int digit, int link)
+/*
+ * A node as the walk meets it: "..." where nodes were left out before it,
+ * its link ("=" into a true node, "-" into a false one) unless it starts
+ * its branch, its digit in brackets unless the chain is on one `digit`,
+ * its cell, and the rule that struck it.
+ */
+static void add_node(text *t, const sudoku_chain_walk *walk, int digit)
 {
-    if (link)
+    const sudoku_chain_node *node = walk->node;
+
+    if (walk->cut)
+        add(t, "...");
+    if (walk->from)
         add(t, "%s", node->flags & SUDOKU_CHAIN_ON ? "=" : "-");
     if (!digit)
         add(t, "(%d)", node->digit);
@@ -156,12 +198,19 @@ static void add_node(text *t, const sudoku_chain_node *node, int digit, int link
         add(t, "[%s]", sudoku_technique_name((sudoku_technique)node->technique));
 }
 
-/* Where the nodes of depth `depth` from i on end: at the next node less deep. */
-static int depth_end(const sudoku_step *step, int i, int depth)
+/* A chain of one branch, or a cycle (written as it is, closed), on one
+   line; `digit`, when not 0, is said once before it. */
+static void add_chain_line(text *t, const sudoku_step *step, int digit)
 {
-    while (i < step->chain_count && step->chain[i].depth >= depth)
-        i++;
-    return i;
+    sudoku_chain_walk walk;
+    sudoku_chain_event event;
+
+    if (digit)
+        add(t, "%d ", digit);
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE)
+        if (event == SUDOKU_CHAIN_NODE)
+            add_node(t, &walk, digit);
 }
 
 static void add_indent(text *t, int spaces)
@@ -170,54 +219,27 @@ static void add_indent(text *t, int spaces)
 }
 
 /*
- * The branches among nodes [from, to) of one depth, each on a line of its
- * own at `indent`; after a node that an inner chain struck, that chain's
- * branches, further in, then the rest of the branch on a line of its own.
+ * The branches of a chain each on a line of its own, those of a nested
+ * chain further in, after the node it struck; a branch that goes on after
+ * a nested chain goes on on a line of its own.
  */
-static void add_branches(text *t, const sudoku_step *step, int from, int to, int depth,
-                         int indent)
+static void add_chain_lines(text *t, const sudoku_step *step)
 {
-    int first = 1;
+    sudoku_chain_walk walk;
+    sudoku_chain_event event;
 
-    for (int i = from; i < to; i++) {
-        const sudoku_chain_node *node = &step->chain[i];
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
+        const int indent = 2 + 4 * walk.depth;
 
-        if (node->depth != depth)
+        if (event != SUDOKU_CHAIN_NODE)
             continue;
-        if (node->flags & SUDOKU_CHAIN_BRANCH || first)
+        if (!walk.from)
             add_indent(t, indent);
-        else if (i > from && step->chain[i - 1].depth > depth)
-            add_indent(t, indent + 2); /* the branch goes on, after an inner chain */
-        if (step->chain_cut && i == to - 1 && !(node->flags & SUDOKU_CHAIN_BRANCH) && !first)
-            add(t, "...");
-        add_node(t, node, 0, !(node->flags & SUDOKU_CHAIN_BRANCH) && !first);
-        first = 0;
-        if (i + 1 < to && step->chain[i + 1].depth > depth)
-            add_branches(t, step, i + 1, depth_end(step, i + 1, depth + 1), depth + 1,
-                         indent + 4);
+        else if (walk.resumes)
+            add_indent(t, indent + 2); /* the branch goes on, after a nested chain */
+        add_node(t, &walk, 0);
     }
-}
-
-/* One branch: nodes [from, to) with the assumption written bare. */
-static void add_branch_text(text *t, const sudoku_step *step, int from, int to,
-                            int digit)
-{
-    for (int i = from; i < to; i++) {
-        if (step->chain_cut && i == to - 1 && i > from + 1)
-            add(t, "...");
-        add_node(t, &step->chain[i], digit, i > from);
-    }
-}
-
-/* A cycle, nodes n0 ... n0 again: written as they are, closed. */
-static void add_cycle(text *t, const sudoku_step *step)
-{
-    const int digit = chain_digit(step);
-
-    if (digit)
-        add(t, "%d ", digit);
-    for (int i = 0; i < step->chain_count; i++)
-        add_node(t, &step->chain[i], digit, i > 0);
 }
 
 /*
@@ -227,25 +249,13 @@ static void add_cycle(text *t, const sudoku_step *step)
  * starts share (when they share two, as a row's places in one box may,
  * the words cannot tell which, and name none).
  */
-static void add_branch_starts(text *t, const sudoku_step *step)
+static void add_branch_starts(text *t, const sudoku_step *step, const chain_shape *shape)
 {
-    unsigned digits = 0, rows = 0, cols = 0, boxes = 0, cells = 0;
-    int cell = -1, count = 0;
+    const unsigned digits = shape->digits, rows = shape->rows, cols = shape->cols,
+                   boxes = shape->boxes;
+    const int cells = shape->cells, cell = shape->cell;
 
-    for (int i = 0; i < step->chain_count; i++) {
-        const sudoku_chain_node *node = &step->chain[i];
-
-        if (node->depth || !(node->flags & SUDOKU_CHAIN_BRANCH))
-            continue;
-        digits |= 1u << (node->digit - 1);
-        rows |= 1u << (node->cell / 9);
-        cols |= 1u << (node->cell % 9);
-        boxes |= 1u << (node->cell / 27 * 3 + node->cell % 9 / 3);
-        cells += node->cell != cell;
-        cell = node->cell;
-        count++;
-    }
-    if (count < 2)
+    if (shape->branches < 2)
         return;
     if (cells == 1 && digits & (digits - 1)) {
         add_digits(t, digits);
@@ -349,24 +359,17 @@ static void add_exclusion(text *t, const sudoku_step *step, int aligned)
 
 static void add_chains(text *t, const sudoku_step *step)
 {
-    const int digit = chain_digit(step);
-    int branches = 0, nested = 0;
+    const chain_shape shape = chain_shape_of(step);
 
-    for (int i = 0; i < step->chain_count; i++) {
-        branches += (step->chain[i].flags & SUDOKU_CHAIN_BRANCH) && !step->chain[i].depth;
-        nested |= step->chain[i].depth > 0;
-    }
-    if (branches <= 1 && !nested) {
-        if (digit)
-            add(t, "%d ", digit);
-        add_branch_text(t, step, 0, step->chain_count, digit);
+    if (shape.branches <= 1 && !shape.nested) {
+        add_chain_line(t, step, shape.digit);
         add(t, " => ");
         add_outcome(t, step);
         return;
     }
-    add_branch_starts(t, step);
+    add_branch_starts(t, step, &shape);
     add_outcome(t, step);
-    add_branches(t, step, 0, step->chain_count, 0, 2);
+    add_chain_lines(t, step);
 }
 
 size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
@@ -394,7 +397,7 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_X_CYCLE:
     case SUDOKU_Y_CYCLE:
     case SUDOKU_XY_CYCLE:
-        add_cycle(&t, step);
+        add_chain_line(&t, step, chain_shape_of(step).digit);
         break;
     case SUDOKU_FORCING_X_CHAIN:
     case SUDOKU_FORCING_CHAIN:

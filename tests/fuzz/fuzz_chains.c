@@ -72,7 +72,9 @@ static void check_nesting(const sudoku_step *step)
         const sudoku_chain_node *n = &step->chain[i];
 
         REQUIRE(n->cell < SUDOKU_CELLS && n->digit >= 1 && n->digit <= 9);
-        REQUIRE(!(n->flags & ~(SUDOKU_CHAIN_ON | SUDOKU_CHAIN_BRANCH | SUDOKU_CHAIN_RULE)));
+        REQUIRE(!(n->flags & ~(SUDOKU_CHAIN_ON | SUDOKU_CHAIN_BRANCH | SUDOKU_CHAIN_RULE |
+                               SUDOKU_CHAIN_CUT)));
+        REQUIRE(!(n->flags & SUDOKU_CHAIN_CUT) || step->chain_cut);
         REQUIRE(!(n->flags & SUDOKU_CHAIN_RULE) || n->technique < SUDOKU_TECHNIQUE_COUNT);
         if (i == 0) {
             REQUIRE(n->depth == 0);

@@ -312,6 +312,8 @@ static void test_step_chain_cut(void **state)
     assert_int_equal(step.chain[at + 2].cell, 7);
     assert_int_equal(step.chain[at + 3].cell, 0); /* the end */
     assert_false(step.chain[at + 3].flags & SUDOKU_CHAIN_ON);
+    for (int i = 0; i < 4; i++) /* nodes were left out before the end alone */
+        assert_int_equal(!!(step.chain[at + i].flags & SUDOKU_CHAIN_CUT), i == 3);
 
     step.chain_cut = 0;
     step.chain_count = SUDOKU_STEP_CHAIN - 1;

@@ -561,6 +561,7 @@ static void test_chain_text(void **state)
     chain_node(&step, 1, 9, 5, 0, 0, 0);  /* r2c1<>5 */
     chain_node(&step, 2, 10, 5, 1, 0, 0); /* r2c2=5 */
     chain_node(&step, 3, 2, 5, 0, 0, 0);  /* r1c3<>5 */
+    step.chain[3].flags |= SUDOKU_CHAIN_CUT;
     step.chain_cut = 1;
     sudoku_describe_step(&step, text, sizeof text);
     assert_string_equal(text, "Forcing Chain: 5 r1c1-r2c1=r2c2...-r1c3 => r1c3<>5");
@@ -580,11 +581,18 @@ static void test_chain_text(void **state)
                               "  (5)r1c1-(7)r1c5-(7)r5c5\n"
                               "  (5)r5c1-(7)r5c3-(7)r5c5");
     /* the same, cut at the end of the last branch */
+    step.chain[5].flags |= SUDOKU_CHAIN_CUT;
     step.chain_cut = 1;
     sudoku_describe_step(&step, text, sizeof text);
     assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
                               "  (5)r1c1-(7)r1c5-(7)r5c5\n"
                               "  (5)r5c1-(7)r5c3...-(7)r5c5");
+    /* left out elsewhere (a branch with no room): no branch shown is cut */
+    step.chain[5].flags &= (unsigned char)~SUDOKU_CHAIN_CUT;
+    sudoku_describe_step(&step, text, sizeof text);
+    assert_string_equal(text, "Region Forcing Chains: 5 in c1 => r5c5<>7\n"
+                              "  (5)r1c1-(7)r1c5-(7)r5c5\n"
+                              "  (5)r5c1-(7)r5c3-(7)r5c5");
 
     /* two branches on 5 in r1c1 and r1c2: row 1 and box 1 both hold them */
     step.chain_cut = 0;
