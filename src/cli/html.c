@@ -425,41 +425,32 @@ static void add_link(text_buffer *t, const sudoku_chain_node *from,
 /*
  * A chain: each link from a node to the next within its branch, strong
  * into a node the chain makes true and weak into one it makes false, and a
- * ring round every node. A branch cut short (chain_cut) has its last link
- * dotted, where the words say "...".
+ * ring round every node, each in its branch's colour; a nested chain's
+ * links are drawn as the outer chain's are. Where nodes were left out
+ * (SUDOKU_CHAIN_CUT), the link is dotted, where the words say "...".
  */
 static void add_chain(text_buffer *t, const sudoku_step *step)
 {
-    int branch = -1, start = 0;
+    sudoku_chain_walk walk;
+    sudoku_chain_event event;
 
-    for (int i = 0; i < step->chain_count; i++) {
-        const sudoku_chain_node *node = &step->chain[i];
-        int end = i + 1;
-
-        if (i == 0 || node->flags & SUDOKU_CHAIN_BRANCH) {
-            branch++;
-            start = i;
-            continue;
-        }
-        while (end < step->chain_count && !(step->chain[end].flags & SUDOKU_CHAIN_BRANCH))
-            end++;
-        add_link(t, node - 1, node,
-                 step->chain_cut && i == end - 1 && i > start + 1 ? "x"
-                 : node->flags & SUDOKU_CHAIN_ON ? "s" : "w",
-                 branch);
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
+        if (event == SUDOKU_CHAIN_NODE && walk.from)
+            add_link(t, walk.from, walk.node,
+                     walk.cut ? "x" : walk.node->flags & SUDOKU_CHAIN_ON ? "s" : "w",
+                     walk.branch);
     }
-    branch = -1;
-    for (int i = 0; i < step->chain_count; i++) {
-        const sudoku_chain_node *node = &step->chain[i];
-
-        if (i == 0 || node->flags & SUDOKU_CHAIN_BRANCH)
-            branch++;
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
+        if (event != SUDOKU_CHAIN_NODE)
+            continue;
         text_add_string(t, "<circle class=\"N q");
-        text_add_char(t, (char)('0' + branch % BRANCH_COLOURS));
+        text_add_char(t, (char)('0' + walk.branch % BRANCH_COLOURS));
         text_add_string(t, "\" cx=\"");
-        add_tenths(t, slot_x(node->cell, node->digit));
+        add_tenths(t, slot_x(walk.node->cell, walk.node->digit));
         text_add_string(t, "\" cy=\"");
-        add_tenths(t, slot_y(node->cell, node->digit));
+        add_tenths(t, slot_y(walk.node->cell, walk.node->digit));
         text_add_string(t, "\" r=\"6.5\"/>");
     }
 }
@@ -562,7 +553,7 @@ void text_add_html_figure(text_buffer *t, const sudoku_grid *grid,
 {
     char alt[8 + SUDOKU_CELLS + 1];
 
-    memcpy(alt, kind == HTML_GRID_ANSWER ? "Answer: " : "Puzzle: ", 8);
+    strcpy(alt, kind == HTML_GRID_ANSWER ? "Answer: " : "Puzzle: ");
     sudoku_format(grid, alt + 8);
     text_add_string(t, "<figure>");
     text_add_html_grid(t, grid, givens, kind, alt);

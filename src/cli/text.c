@@ -207,26 +207,26 @@ void text_add_json_string(text_buffer *t, const char *s, size_t length)
     text_add_char(t, '"');
     for (size_t i = 0; i < length; i++) {
         const unsigned char c = b[i];
-        char escape[6] = {'\\', (char)c};
-        size_t n = 2;
+        size_t n;
 
-        if (c < 0x20 || c == 0x7F) {
-            memcpy(escape + 1, "u00", 3);
-            escape[4] = hex[c >> 4];
-            escape[5] = hex[c & 15];
-            n = 6;
-        } else if (c >= 0x80 && (n = utf8_length(b + i, length - i)) > 0) {
+        if (c >= 0x80 && (n = utf8_length(b + i, length - i)) > 0) {
             i += n - 1;
             continue;
-        } else if (c >= 0x80) {
-            memcpy(escape + 1, "ufffd", 5);
-            n = 6;
-        } else if (c != '"' && c != '\\') {
-            continue;
         }
+        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\')
+            continue;
         text_add(t, s + plain, i - plain);
-        text_add(t, escape, n);
         plain = i + 1;
+        if (c == '"' || c == '\\') {
+            text_add_char(t, '\\');
+            text_add_char(t, (char)c);
+        } else if (c >= 0x80) {
+            text_add_string(t, "\\ufffd");
+        } else {
+            const char code[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+
+            text_add(t, code, sizeof code);
+        }
     }
     text_add(t, s + plain, length - plain);
     text_add_char(t, '"');

@@ -268,48 +268,51 @@ static void escape_lines(text_buffer *out, size_t from)
 }
 
 /*
- * The chain of nodes[*at] on, at `depth`, as JSON: its nodes in order, as
- * "r1c2=5" (true) or "r1c2<>5" (false), then, for a forcing chain of
- * several branches, where each branch starts. A node that a deduction
- * struck (SUDOKU_CHAIN_RULE) is an object instead, naming the rule, and
- * when that rule is a chain, holding it in turn as "chain" (and
- * "branches"). Leaves *at past the chain.
+ * A step's chain as JSON: "chain", its nodes in order, as "r1c2=5" (true)
+ * or "r1c2<>5" (false), then, for a forcing chain of several branches,
+ * "branches", where each starts. A node that a rule struck
+ * (SUDOKU_CHAIN_RULE) is an object instead, naming the rule, and holding
+ * the chain nested in it, if any, the same way.
  */
-static void add_chain_level(text_buffer *out, const sudoku_step *step, int *at, int depth)
+static void add_chain_json(text_buffer *out, const sudoku_step *step)
 {
-    unsigned short starts[SUDOKU_STEP_CHAIN];
-    int nodes = 0, branches = 0;
+    sudoku_chain_walk walk;
+    sudoku_chain_event event;
 
-    text_add_string(out, "\"chain\":[");
-    while (*at < step->chain_count && step->chain[*at].depth == depth) {
-        const sudoku_chain_node *node = &step->chain[(*at)++];
-        const int rule = node->flags & SUDOKU_CHAIN_RULE;
+    sudoku_chain_walk_start(&walk, step);
+    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
+        const sudoku_chain_node *node = walk.node;
 
-        if (node->flags & SUDOKU_CHAIN_BRANCH)
-            starts[branches++] = (unsigned short)nodes;
-        text_add_string(out, nodes++ ? "," : "");
-        if (rule)
-            text_add_string(out, "{\"node\":");
-        add_candidate_json(out, node->cell, node->digit, node->flags & SUDOKU_CHAIN_ON);
-        if (!rule)
-            continue;
-        text_add_string(out, ",\"rule\":\"");
-        text_add_string(out, sudoku_technique_name((sudoku_technique)node->technique));
-        text_add_char(out, '"');
-        if (*at < step->chain_count && step->chain[*at].depth > depth) {
-            text_add_char(out, ',');
-            add_chain_level(out, step, at, depth + 1);
+        if (event == SUDOKU_CHAIN_ENTER) {
+            text_add_string(out, walk.depth ? ",\"chain\":[" : "\"chain\":[");
+        } else if (event == SUDOKU_CHAIN_LEAVE) {
+            text_add_char(out, ']');
+            if (walk.branches > 1) {
+                text_add_string(out, ",\"branches\":[");
+                for (int i = 0; i < walk.branches; i++) {
+                    text_add_string(out, i ? "," : "");
+                    text_add_u64(out, walk.starts[i]);
+                }
+                text_add_char(out, ']');
+            }
+            if (walk.depth)
+                text_add_char(out, '}'); /* the node it is nested in */
+        } else {
+            const int object = node->flags & SUDOKU_CHAIN_RULE || walk.nested;
+
+            text_add_string(out, walk.position ? "," : "");
+            if (object)
+                text_add_string(out, "{\"node\":");
+            add_candidate_json(out, node->cell, node->digit, node->flags & SUDOKU_CHAIN_ON);
+            if (node->flags & SUDOKU_CHAIN_RULE) {
+                text_add_string(out, ",\"rule\":\"");
+                text_add_string(out,
+                                sudoku_technique_name((sudoku_technique)node->technique));
+                text_add_char(out, '"');
+            }
+            if (object && !walk.nested)
+                text_add_char(out, '}');
         }
-        text_add_char(out, '}');
-    }
-    text_add_char(out, ']');
-    if (branches > 1) {
-        text_add_string(out, ",\"branches\":[");
-        for (int i = 0; i < branches; i++) {
-            text_add_string(out, i ? "," : "");
-            text_add_u64(out, starts[i]);
-        }
-        text_add_char(out, ']');
     }
 }
 
@@ -336,10 +339,8 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
         text_add_string(out, ",\"eliminations\":");
         add_moves_json(out, step, 0);
         if (step->chain_count > 0) {
-            int at = 0;
-
             text_add_char(out, ',');
-            add_chain_level(out, step, &at, 0);
+            add_chain_json(out, step);
             if (step->chain_cut)
                 text_add_string(out, ",\"chain_cut\":true");
         }
