@@ -21,12 +21,8 @@
  *     references read back, names the file (when its name is clean UTF-8)
  *     or standard input.
  */
-#define _POSIX_C_SOURCE 200809L /* fmemopen(), open_memstream(), mkdtemp() */
-
+#include "named_run.h"
 #include "oracle.h"
-
-#include "cli.h"
-#include "text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -148,7 +144,7 @@ static void check_bytes(const char *page, size_t length)
         size_t n = 1;
 
         if (b[i] >= 0x80)
-            REQUIRE((n = utf8_length(b + i, length - i)) > 0);
+            REQUIRE((n = oracle_utf8_length(b + i, length - i)) > 0);
         else
             REQUIRE(b[i] == '\n' || b[i] == '\t' || (b[i] >= 0x20 && b[i] != 0x7F));
         i += n;
@@ -214,66 +210,18 @@ static void check_headings(const char *page, const char *name, int clean)
     }
 }
 
-/* Whether the name is printable ASCII, which comes back from the page as it is. */
-static int clean_name(const char *name)
-{
-    for (; *name; name++) {
-        if (*name < 0x20 || *name > 0x7E)
-            return 0;
-    }
-    return 1;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char folder[] = "/tmp/fuzz_html.XXXXXX";
-    static int made;
     const size_t choice = size > 0 ? data[0] % (sizeof runs / sizeof *runs) : 0;
-    const uint8_t *zero = size > 1 ? memchr(data + 1, 0, size - 1) : NULL;
-    const size_t name_length = zero ? (size_t)(zero - data - 1) : 0;
-    const uint8_t *text = zero ? zero + 1 : data + (size > 0);
-    const size_t text_length = (size_t)(data + size - text);
-    char path[sizeof folder + 160], *page = NULL;
-    const char *argv[12];
+    char path[NAMED_RUN_PATH];
     size_t length = 0;
-    int argc = 0;
-    FILE *f, *in, *out, *err;
+    char *page = named_run(data, size, runs[choice].args, path, &length);
 
-    if (text_length > 4096)
-        return 0; /* explain may take long on a large input; not what is tested */
-    if (!made && !(made = mkdtemp(folder) != NULL))
-        abort();
-    snprintf(path, sizeof path, "%s/", folder);
-    for (size_t i = 0; i < name_length && i < 150; i++)
-        path[sizeof folder + i] = (char)(data[1 + i] == '/' ? '_' : data[1 + i]);
-    path[sizeof folder + (name_length < 150 ? name_length : 150)] = '\0';
-    /* no name, ".", or "..", which name the folder or its parent: a file */
-    if (strcmp(path + sizeof folder, "") == 0 || strcmp(path + sizeof folder, ".") == 0 ||
-        strcmp(path + sizeof folder, "..") == 0)
-        strcat(path, "f");
-    REQUIRE((f = fopen(path, "wb")) != NULL);
-    REQUIRE(fwrite(text, 1, text_length, f) == text_length && fclose(f) == 0);
-    in = fmemopen(text_length ? (void *)text : (void *)"", text_length ? text_length : 1,
-                  "rb");
-    out = open_memstream(&page, &length);
-    err = fopen("/dev/null", "w");
-    REQUIRE(in && out && err);
-    if (!text_length)
-        fgetc(in); /* an empty standard input */
-    argv[argc++] = "sudoku";
-    for (int i = 0; runs[choice].args[i]; i++)
-        argv[argc++] = runs[choice].args[i];
-    argv[argc++] = path;
-    argv[argc++] = "-";
-    argv[argc] = NULL;
-    REQUIRE(sudoku_cli_run(argc, (char **)argv, in, out, err) <= 2);
-    fclose(in);
-    fclose(out);
-    fclose(err);
-    remove(path);
+    if (!page)
+        return 0;
     check_page(page, length);
     if (runs[choice].explain)
-        check_headings(page, path, clean_name(path));
+        check_headings(page, path, named_run_clean(path));
     free(page);
     return 0;
 }

@@ -105,3 +105,34 @@ sudoku_grid oracle_grid_of(const uint8_t *data, size_t size)
     }
     return g;
 }
+
+size_t oracle_utf8_length(const unsigned char *s, size_t left)
+{
+    static const struct {
+        unsigned char lead_low, lead_high, next_low, next_high;
+        size_t length;
+    } forms[] = {
+        {0x00, 0x7F, 0, 0, 1},       {0xC2, 0xDF, 0x80, 0xBF, 2},
+        {0xE0, 0xE0, 0xA0, 0xBF, 3}, {0xE1, 0xEC, 0x80, 0xBF, 3},
+        {0xED, 0xED, 0x80, 0x9F, 3}, {0xEE, 0xEF, 0x80, 0xBF, 3},
+        {0xF0, 0xF0, 0x90, 0xBF, 4}, {0xF1, 0xF3, 0x80, 0xBF, 4},
+        {0xF4, 0xF4, 0x80, 0x8F, 4},
+    };
+
+    for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
+        const size_t n = forms[f].length;
+
+        if (s[0] < forms[f].lead_low || s[0] > forms[f].lead_high)
+            continue;
+        if (n > left)
+            return 0;
+        if (n > 1 && (s[1] < forms[f].next_low || s[1] > forms[f].next_high))
+            return 0;
+        for (size_t i = 2; i < n; i++) {
+            if (s[i] < 0x80 || s[i] > 0xBF)
+                return 0;
+        }
+        return n;
+    }
+    return 0;
+}

@@ -66,4 +66,7 @@ int oracle_blanks(const sudoku_grid *grid);
  */
 unsigned long oracle_count(const sudoku_grid *grid, unsigned long limit);
 
+/* The length of the well-formed UTF-8 character at s (left > 0), or 0. */
+size_t oracle_utf8_length(const unsigned char *s, size_t left);
+
 #endif /* SUDOKU_FUZZ_ORACLE_H */

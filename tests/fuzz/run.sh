@@ -7,8 +7,8 @@
 #   -r RUNS     or stop each after this many inputs
 #   -b DIR      the build directory (default build-fuzz, in the repository)
 #   HARNESS     fuzz_parse, fuzz_solve, fuzz_cli, fuzz_canon, fuzz_explain,
-#               fuzz_chains, fuzz_generate, fuzz_html or fuzz_grade
-#               (default: all nine)
+#               fuzz_chains, fuzz_generate, fuzz_html, fuzz_json or
+#               fuzz_grade (default: all ten)
 #
 # Each harness starts from its committed corpus, tests/fuzz/corpus/HARNESS,
 # and keeps what it finds in DIR/fuzz/HARNESS/new. Then the inputs that
@@ -45,7 +45,7 @@ while getopts t:r:b:h option; do
 done
 shift $((OPTIND - 1))
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain fuzz_chains fuzz_generate fuzz_html fuzz_grade)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_parse fuzz_solve fuzz_cli fuzz_canon fuzz_explain fuzz_chains fuzz_generate fuzz_html fuzz_json fuzz_grade)
 
 # The longest input worth trying: the parser and the solver read 82 bytes,
 # canon a few more, explain 244 with its marks; the command's loop needs
@@ -57,7 +57,7 @@ max_len() {
     fuzz_canon) echo 128 ;;
     fuzz_explain | fuzz_chains) echo 256 ;;
     fuzz_generate) echo 16 ;;
-    fuzz_html) echo 1024 ;;
+    fuzz_html | fuzz_json) echo 1024 ;;
     fuzz_grade) echo 512 ;;
     *) echo 4096 ;;
     esac
