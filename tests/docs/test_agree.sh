@@ -13,7 +13,8 @@
 #   sudoku help solve         solve's own help, not the general one
 #   README command 1          configures no test (no cmocka warning, no
 #                             test target); command 2 builds them, and
-#                             .ci/run runs it as the README writes it
+#                             .ci/run runs it as the README writes it and
+#                             installs each package it names
 #
 # usage: test_agree.sh SUDOKU_BIN SOURCE_DIR
 set -u
@@ -104,6 +105,15 @@ case $second in
 *) flunk "the README's second command does not build the tests: $second" ;;
 esac
 grep -qF -- "cmake${second#*&& cmake}" "$src/.ci/run" || flunk ".ci/run does not run the README's test command"
+# The packages .ci/run installs when missing: its missing+=(...) lists and
+# its `for package in ...` loops.
+sed -nE -e 's/.*missing\+=\(([^)]*)\).*/\1/p' -e 's/^for package in (.*); do$/\1/p' \
+    "$src/.ci/run" | tr ' ' '\n' > "$work/ci_packages"
+packages=${second#*apt-get install -y }
+for package in ${packages%% && *}; do
+    grep -qxF -- "$package" "$work/ci_packages" ||
+        flunk ".ci/run does not install $package, which the README's test command does"
+done
 configure=${first%% && *}
 (cd "$src" && ${configure/-B build/-B $work/build}) > "$work/configure.log" 2>&1 ||
     flunk "the README's first command does not configure: $(tail -n 5 "$work/configure.log")"
