@@ -71,8 +71,8 @@ static sudoku_chain_event visit(sudoku_chain_walk *walk, int count)
     const int at = walk->state.at++;
     const sudoku_chain_node *node = &step->chain[at];
     const int open = walk->state.open;
-    const int starts = node->flags & SUDOKU_CHAIN_BRANCH || walk->state.chain[open].position == 0;
     struct sudoku_chain_open *c = &walk->state.chain[open];
+    const int starts = node->flags & SUDOKU_CHAIN_BRANCH || c->position == 0;
 
     if (starts) {
         walk->state.starts[c->first_start + c->branches++] = (unsigned short)c->position;
