@@ -580,6 +580,7 @@ void text_add_html_figure_end(text_buffer *t)
 void text_add_html_rating(text_buffer *t, const sudoku_rating *rating)
 {
     char text[RATING_TEXT_BOUND];
+    const size_t length = (size_t)(put_rating(text, rating) - text);
 
-    text_add_html_text(t, text, (size_t)(put_rating(text, rating) - text));
+    text_add_html_text(t, text, length);
 }
