@@ -1024,6 +1024,14 @@ SUDOKU_API sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
                               sudoku_generated *out);
 
 /**
+ * The least ER, in tenths, of the puzzles sudoku_generate() makes: a hidden
+ * single in a box (1.2). Full houses alone (1.0) finish none of them; of
+ * 20,000 made with seed 99, 312 were rated 1.2 and none less. A rating
+ * range below it holds no puzzle.
+ */
+#define SUDOKU_GENERATED_LEAST_RATING 12
+
+/**
  * Makes puzzle `index` of the run `seed` whose ER, as sudoku_rate() gives
  * it, is from min_rating to max_rating (in tenths, as 90 for 9.0; max may
  * be SUDOKU_RATING_UNBOUNDED, for min_rating and up): the puzzle that
