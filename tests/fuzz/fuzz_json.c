@@ -155,8 +155,11 @@ static void check_source(const char *line, const char *end, const char *name)
     size_t n = 0;
 
     REQUIRE((size_t)(end - line) > sizeof key && memcmp(line, key, sizeof key - 1) == 0);
-    for (; p < end && *p != '"' && n + 1 < sizeof source; p++)
-        source[n++] = *p == '\\' ? *++p : *p;
+    for (; p < end && *p != '"' && n + 1 < sizeof source; p++) {
+        if (*p == '\\' && p + 1 < end)
+            p++;
+        source[n++] = *p;
+    }
     source[n] = '\0';
     REQUIRE(strcmp(source, "<stdin>") == 0 || strcmp(source, name) == 0);
 }
