@@ -258,7 +258,7 @@ typedef struct made {
     sudoku_generated generated;   /* the puzzle, its solution, its counts */
     const sudoku_rating *rating;  /* the grade, when one was asked; or NULL */
     double micros;
-    char message[160];            /* why it could not be made */
+    char message[216];            /* why it could not be made: at most 215 bytes */
 } made;
 
 /*
