@@ -52,8 +52,8 @@ declare -A args=(
 )
 declare -A firsts=(
     [solve]="yes $puzzle | head -n N | \"\$bin\" -j2"
-    [grade]="head -n N $work/reference-grade"
-    [explain]="head -n N $work/reference-explain"
+    [grade]="head -n N $work/magictour.txt | \"\$bin\" grade -j2"
+    [explain]="head -n N $work/magictour.txt | \"\$bin\" explain -f json -j2"
     [canon]="yes $puzzle | head -n N | \"\$bin\" canon -j2"
     [generate]="\"\$bin\" generate -n N --seed 7 -j2"
 )
@@ -64,9 +64,6 @@ input() { # NAME: what the command reads on standard input
     *) true ;;
     esac
 }
-# grade's and explain's first 400 records, more than a stop leaves
-head -n 400 "$work/magictour.txt" | "$bin" grade -j2 > "$work/reference-grade"
-head -n 400 "$work/magictour.txt" | "$bin" explain -f json -j2 > "$work/reference-explain"
 # The stop comes after a quarter of a second, or on a slow build (a sanitizer's),
 # after four times what explain's first record takes there.
 start=$(now_ms)
