@@ -20,6 +20,8 @@ PAGES lists the pages, and the part of each that holds the examples.
 - Every other line of a page's `sh` block is a command that must succeed,
   but for the few that cannot run here, each listed in SKIPPED with why,
   and the measurements of the pages in MEASURES.
+- A command that several pages show runs once; each page's expected
+  output is compared with what it printed.
 - The C program (a `c` block with a `main`) is compiled against the
   library and must print its puzzle's solution; one page at least must
   hold it.
@@ -151,6 +153,8 @@ def main():
             f.write(PLACEHOLDERS["PUZZLE_OR_MARKS"] + "\n")
         os.environ["PATH"] = os.path.join(where, "bin") + os.pathsep + os.environ["PATH"]
 
+        runs = {}
+
         def check(name, command, expected):
             nonlocal failed
             missing = [t for t in TOOLS if re.search(r"\b%s\b" % t, command)
@@ -160,7 +164,10 @@ def main():
                       % (name, command, ", ".join(missing)))
                 failed = 1
                 return
-            done = run(command, where)
+            # A command that several pages show runs once, in the one folder.
+            if command not in runs:
+                runs[command] = run(command, where)
+            done = runs[command]
             ok = done.returncode == 0 and (not expected or matches(expected, done.stdout))
             print("%s %s: %s" % ("ok  " if ok else "FAIL", name, command))
             if not ok:
