@@ -75,6 +75,9 @@ hard_solution=621943758783615492594728361142879635357461289869532174238197546916
 yes "$hard" | head -n 100000 > "$work/hard.txt"
 for sig in INT TERM; do
     want=$((128 + $(kill -l "$sig")))
+    # emptied here, not by the command's redirection, which may come after
+    # the first look at its size: the last run's output would pass for this one's
+    : > "$work/out"
     set -m
     "$bin" -j2 "$work/hard.txt" > "$work/out" 2> "$work/err" &
     pid=$!
@@ -101,6 +104,7 @@ done
 # writes every record made before it, and they are the run's first ones.
 for stop in "1 TERM 143" "2 TERM 143" "2 INT 130"; do
     read -r jobs sig code <<< "$stop"
+    : > "$work/made" # (as above)
     set -m
     "$bin" generate --clues 21 -n 400 -j "$jobs" --seed 1 > "$work/made" 2> /dev/null &
     pid=$!
