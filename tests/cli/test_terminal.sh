@@ -149,9 +149,10 @@ esac
 # The time left on slow records: copies of one of the hardest, as many as
 # take about 8 s on this build (60 here, 10 at least on a sanitizer's).
 # Read when the line first shows, after a second, it must be within a
-# factor of 1.5 of the time the run then really took. (The file is read
-# at once, far ahead of the grading: time left reckoned from the bytes
-# read said 0:00.)
+# factor of 2.5 of the time the run then really took: on a machine that
+# other tests share, the pace changes as they come and go (a factor of 1.95
+# was seen). (The file is read at once, far ahead of the grading: time left
+# reckoned from the bytes read said 0:00.)
 slow=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
 start=$(date +%s%N)
 "$bin" grade -j1 "$slow" > /dev/null
@@ -172,7 +173,7 @@ if [[ $line =~ ([0-9]+):([0-9][0-9])\ left$ ]]; then
     said=$(((10#${BASH_REMATCH[1]} * 60 + 10#${BASH_REMATCH[2]}) * 1000))
     wait_for "status=0"
     truth=$((($(date +%s%N) - seen) / 1000000))
-    ((said * 3 >= truth * 2 && said * 2 <= truth * 3)) ||
+    ((said * 5 >= truth * 2 && said * 2 <= truth * 5)) ||
         flunk "grade of $copies slow records: '$line', and the run took $truth ms more"
 else
     flunk "grade of $copies slow records: no time left shown"
