@@ -53,6 +53,9 @@ extern "C" {
 /** The number of cells in a grid. */
 #define SUDOKU_CELLS 81
 
+/** The number of characters in a grid of pencil marks: nine per cell. */
+#define SUDOKU_MARKS (9 * SUDOKU_CELLS)
+
 /**
  * Every status the library returns, with its message. The list is the one
  * source of both the enum and sudoku_strerror(), so they cannot drift apart.
@@ -551,6 +554,18 @@ SUDOKU_API sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short 
                                  sudoku_diagnostic *diag);
 
 /**
+ * Writes a candidate grid as pencil marks, the form sudoku_parse_marks()
+ * reads: for each cell, nine characters, the digit j+1 at place j when it
+ * is a candidate and '.' when not (a placed cell has its digit alone),
+ * followed by a NUL. It does not check the grid.
+ *
+ * text: room for SUDOKU_MARKS + 1 characters.
+ *
+ * Returns text, or NULL (writing nothing) when grid or text is NULL.
+ */
+SUDOKU_API char *sudoku_format_marks(const sudoku_candidates *grid, char *text);
+
+/**
  * Counts the solutions of a candidate grid, up to `limit`: the fills of its
  * open cells, each from its candidates, that break no rule. It is the
  * plain search of a candidate grid, far slower than sudoku_count(), and
@@ -720,6 +735,38 @@ SUDOKU_API const char *sudoku_level(const sudoku_rating *rating);
  * Returns the length the whole text needs, as snprintf() does.
  */
 SUDOKU_API size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size);
+
+/**
+ * Writes a step as the JSON object that `sudoku explain -f json` gives for
+ * each step, on one line, into buf, truncated to fit and NUL-terminated
+ * when size > 0 (a truncated object is not valid JSON). Its members, in
+ * this order:
+ *
+ *     "technique"     its name, as sudoku_technique_name() gives it
+ *     "rating"        its difficulty, as a number with one decimal: 2.3
+ *     "placements"    the digits it places, as strings: ["r1c2=5"]
+ *     "eliminations"  the candidates it strikes: ["r4c2<>2","r4c9<>7"]
+ *     "chain"         with a chain only: its nodes in order, "r1c2=5" for
+ *                     a true one and "r1c2<>5" for a false one; a node
+ *                     that a rule struck (SUDOKU_CHAIN_RULE), or that a
+ *                     chain nested in it follows, is an object instead:
+ *                     {"node":"r1c2<>5","rule":"Naked Pair"}, the nested
+ *                     chain as its own "chain" (and "branches")
+ *     "branches"      with a chain of several branches only: the
+ *                     positions in "chain" where each starts
+ *     "chain_cut"     true, only when nodes were left out (chain_cut)
+ *     "candidates"    with marks only: the grid's candidates, as
+ *                     sudoku_format_marks() writes them
+ *     "text"          the words of sudoku_describe_step(), each line break
+ *                     written as \n
+ *
+ * marks: may be NULL; else the grid the step was found on.
+ *
+ * Returns the length the whole object needs, as snprintf() does; 0 (and
+ * an empty buf) for a NULL step. It never allocates.
+ */
+SUDOKU_API size_t sudoku_step_json(const sudoku_step *step, const sudoku_candidates *marks,
+                                   char *buf, size_t size);
 
 /**
  * What a walk of a step's chain meets next (see sudoku_chain_walk_next()).

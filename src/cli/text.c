@@ -451,19 +451,10 @@ void text_add_candidates_grid(text_buffer *t, const sudoku_candidates *grid)
 
 void text_add_marks(text_buffer *t, const sudoku_candidates *grid)
 {
-    char *p = text_reserve(t, SUDOKU_CELLS * 9);
+    char *p = text_reserve(t, SUDOKU_MARKS + 1); /* and sudoku_format_marks()'s NUL */
 
-    if (!p)
-        return;
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        for (int d = 1; d <= 9; d++) {
-            const int has = grid->value[c] ? grid->value[c] == d
-                                           : grid->mask[c] >> (d - 1) & 1;
-
-            *p++ = (char)(has ? '0' + d : '.');
-        }
-    }
-    text_commit(t, p);
+    if (p && sudoku_format_marks(grid, p))
+        text_commit(t, p + SUDOKU_MARKS);
 }
 
 int text_message(text_buffer *err, const char *source, unsigned long line,

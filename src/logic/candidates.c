@@ -266,6 +266,22 @@ sudoku_status sudoku_parse_marks(sudoku_grid *puzzle, unsigned short *marks,
     return sudoku_check(puzzle, diag);
 }
 
+char *sudoku_format_marks(const sudoku_candidates *grid, char *text)
+{
+    if (!grid || !text)
+        return NULL;
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (int d = 1; d <= 9; d++) {
+            const int has = grid->value[c] ? grid->value[c] == d
+                                           : grid->mask[c] >> (d - 1) & 1;
+
+            text[9 * c + d - 1] = (char)(has ? '0' + d : '.');
+        }
+    }
+    text[SUDOKU_MARKS] = '\0';
+    return text;
+}
+
 void sudoku_apply_step(sudoku_candidates *grid, const sudoku_step *step)
 {
     for (int c = 0; c < SUDOKU_CELLS; c++) {

@@ -37,72 +37,64 @@
  *         =(5)r9c1-...
  */
 #include "logic.h"
+#include "step_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 
-/* Text written with snprintf's contract: truncated, but fully counted. */
-typedef struct text {
-    char *buf;
-    size_t size, length;
-} text;
-
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void add(text *t, const char *format, ...)
+void step_text_add(step_text *t, const char *format, ...)
 {
     const size_t used = t->length < t->size ? t->length : t->size;
+    char *const at = t->buf ? t->buf + used : NULL;
     va_list args;
     int n;
 
     va_start(args, format);
-    n = vsnprintf(t->buf ? t->buf + used : NULL, t->buf ? t->size - used : 0,
-                  format, args);
+    n = vsnprintf(at, at ? t->size - used : 0, format, args);
     va_end(args);
     if (n > 0)
         t->length += (size_t)n;
 }
 
-static void add_unit(text *t, int unit)
+static void add_unit(step_text *t, int unit)
 {
-    add(t, "%c%d", unit < 9 ? 'r' : unit < 18 ? 'c' : 'b', unit % 9 + 1);
+    step_text_add(t, "%c%d", unit < 9 ? 'r' : unit < 18 ? 'c' : 'b', unit % 9 + 1);
 }
 
-static void add_units(text *t, unsigned long units)
+static void add_units(step_text *t, unsigned long units)
 {
     const char *comma = "";
 
     for (int u = 0; u < UNITS; u++) {
         if (units >> u & 1) {
-            add(t, "%s", comma);
+            step_text_add(t, "%s", comma);
             add_unit(t, u);
             comma = ",";
         }
     }
 }
 
-static void add_digits(text *t, unsigned digits)
+static void add_digits(step_text *t, unsigned digits)
 {
     const char *comma = "";
 
     for (int d = 1; d <= 9; d++) {
         if (digits >> (d - 1) & 1) {
-            add(t, "%s%d", comma, d);
+            step_text_add(t, "%s%d", comma, d);
             comma = ",";
         }
     }
 }
 
-static void add_cell(text *t, int cell)
+static void add_cell(step_text *t, int cell)
 {
-    add(t, "r%dc%d", cell / 9 + 1, cell % 9 + 1);
+    step_text_add(t, "r%dc%d", cell / 9 + 1, cell % 9 + 1);
 }
 
-static void add_cells(text *t, const sudoku_step *step)
+static void add_cells(step_text *t, const sudoku_step *step)
 {
     for (int i = 0; i < step->cell_count; i++) {
-        add(t, "%s", i ? "," : "");
+        step_text_add(t, "%s", i ? "," : "");
         add_cell(t, step->cells[i]);
     }
 }
@@ -111,25 +103,25 @@ static void add_cells(text *t, const sudoku_step *step)
  * "r4c2<>2, r4c9<>2, r1c2=1": the strikes, then the placements. A cell
  * that gets its digit needs no word on the candidates it loses.
  */
-static void add_outcome(text *t, const sudoku_step *step)
+static void add_outcome(step_text *t, const sudoku_step *step)
 {
     const char *comma = "";
 
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         for (int d = 1; d <= 9 && !step->place[c]; d++) {
             if (step->strike[c] >> (d - 1) & 1) {
-                add(t, "%s", comma);
+                step_text_add(t, "%s", comma);
                 add_cell(t, c);
-                add(t, "<>%d", d);
+                step_text_add(t, "<>%d", d);
                 comma = ", ";
             }
         }
     }
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (step->place[c]) {
-            add(t, "%s", comma);
+            step_text_add(t, "%s", comma);
             add_cell(t, c);
-            add(t, "=%d", step->place[c]);
+            step_text_add(t, "=%d", step->place[c]);
             comma = ", ";
         }
     }
@@ -183,39 +175,40 @@ static chain_shape chain_shape_of(const sudoku_step *step)
  * its branch, its digit in brackets unless the chain is on one `digit`,
  * its cell, and the rule that struck it.
  */
-static void add_node(text *t, const sudoku_chain_walk *walk, int digit)
+static void add_node(step_text *t, const sudoku_chain_walk *walk, int digit)
 {
     const sudoku_chain_node *node = walk->node;
 
     if (walk->cut)
-        add(t, "...");
+        step_text_add(t, "...");
     if (walk->from)
-        add(t, "%s", node->flags & SUDOKU_CHAIN_ON ? "=" : "-");
+        step_text_add(t, "%s", node->flags & SUDOKU_CHAIN_ON ? "=" : "-");
     if (!digit)
-        add(t, "(%d)", node->digit);
+        step_text_add(t, "(%d)", node->digit);
     add_cell(t, node->cell);
     if (node->flags & SUDOKU_CHAIN_RULE)
-        add(t, "[%s]", sudoku_technique_name((sudoku_technique)node->technique));
+        step_text_add(t, "[%s]",
+                      sudoku_technique_name((sudoku_technique)node->technique));
 }
 
 /* A chain of one branch, or a cycle (written as it is, closed), on one
    line; `digit`, when not 0, is said once before it. */
-static void add_chain_line(text *t, const sudoku_step *step, int digit)
+static void add_chain_line(step_text *t, const sudoku_step *step, int digit)
 {
     sudoku_chain_walk walk;
     sudoku_chain_event event;
 
     if (digit)
-        add(t, "%d ", digit);
+        step_text_add(t, "%d ", digit);
     sudoku_chain_walk_start(&walk, step);
     while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE)
         if (event == SUDOKU_CHAIN_NODE)
             add_node(t, &walk, digit);
 }
 
-static void add_indent(text *t, int spaces)
+static void add_indent(step_text *t, int spaces)
 {
-    add(t, "\n%*s", spaces, "");
+    step_text_add(t, "%s%*s", t->line_break, spaces, "");
 }
 
 /*
@@ -223,7 +216,7 @@ static void add_indent(text *t, int spaces)
  * chain further in, after the node it struck; a branch that goes on after
  * a nested chain goes on on a line of its own.
  */
-static void add_chain_lines(text *t, const sudoku_step *step)
+static void add_chain_lines(step_text *t, const sudoku_step *step)
 {
     sudoku_chain_walk walk;
     sudoku_chain_event event;
@@ -249,7 +242,8 @@ static void add_chain_lines(text *t, const sudoku_step *step)
  * starts share (when they share two, as a row's places in one box may,
  * the words cannot tell which, and name none).
  */
-static void add_branch_starts(text *t, const sudoku_step *step, const chain_shape *shape)
+static void add_branch_starts(step_text *t, const sudoku_step *step,
+                              const chain_shape *shape)
 {
     const unsigned digits = shape->digits, rows = shape->rows, cols = shape->cols,
                    boxes = shape->boxes;
@@ -259,7 +253,7 @@ static void add_branch_starts(text *t, const sudoku_step *step, const chain_shap
         return;
     if (cells == 1 && digits & (digits - 1)) {
         add_digits(t, digits);
-        add(t, " in ");
+        step_text_add(t, " in ");
         add_cell(t, cell);
     } else if (!(digits & (digits - 1)) && cells > 1) {
         const int in_box = !(boxes & (boxes - 1)), in_row = !(rows & (rows - 1)),
@@ -275,19 +269,19 @@ static void add_branch_starts(text *t, const sudoku_step *step, const chain_shap
                  : in_row ? lowest_bit(rows)
                           : 9 + lowest_bit(cols);
         add_digits(t, digits);
-        add(t, " in ");
+        step_text_add(t, " in ");
         add_unit(t, unit);
     } else {
         return;
     }
-    add(t, " => ");
+    step_text_add(t, " => ");
 }
 
 /* " in b3": the step's unit, when it names one. */
-static void add_step_unit(text *t, const sudoku_step *step)
+static void add_step_unit(step_text *t, const sudoku_step *step)
 {
     if (step->units && !(step->units & (step->units - 1))) {
-        add(t, " in ");
+        step_text_add(t, " in ");
         add_unit(t, lowest_bit((unsigned)step->units));
     }
 }
@@ -297,16 +291,16 @@ static void add_step_unit(text *t, const sudoku_step *step)
  * cells (those whose pattern is its pair), then the cells of the set it
  * makes with its extra digits, each with its own candidates, in their unit.
  */
-static void add_loop_set(text *t, const sudoku_step *step)
+static void add_loop_set(step_text *t, const sudoku_step *step)
 {
     const char *with = " with ";
 
     add_digits(t, step->digits);
-    add(t, " in ");
+    step_text_add(t, " in ");
     for (int i = 0, first = 1; i < step->cell_count; i++) {
         if (step->pattern[step->cells[i]] != step->digits)
             continue;
-        add(t, "%s", first ? "" : ",");
+        step_text_add(t, "%s", first ? "" : ",");
         add_cell(t, step->cells[i]);
         first = 0;
     }
@@ -315,12 +309,12 @@ static void add_loop_set(text *t, const sudoku_step *step)
 
         if (own == step->digits)
             continue;
-        add(t, "%s", with);
+        step_text_add(t, "%s", with);
         add_cell(t, step->cells[i]);
         if (own) {
-            add(t, "(");
+            step_text_add(t, "(");
             add_digits(t, own);
-            add(t, ")");
+            step_text_add(t, ")");
         }
         with = ",";
     }
@@ -332,38 +326,38 @@ static void add_loop_set(text *t, const sudoku_step *step)
  * BUG digit, and the digit locked in both (the step's digit) the other,
  * in the unit they share.
  */
-static void add_bug_cells(text *t, const sudoku_step *step)
+static void add_bug_cells(step_text *t, const sudoku_step *step)
 {
     for (int i = 0; i < step->cell_count; i++) {
         const int cell = step->cells[i];
 
-        add(t, "%s", i ? " or " : "");
+        step_text_add(t, "%s", i ? " or " : "");
         add_cell(t, cell);
-        add(t, "=%d", lowest_bit(step->pattern[cell] & ~step->digits) + 1);
+        step_text_add(t, "=%d", lowest_bit(step->pattern[cell] & ~step->digits) + 1);
     }
-    add(t, ", %d locked", lowest_bit(step->digits) + 1);
+    step_text_add(t, ", %d locked", lowest_bit(step->digits) + 1);
     add_step_unit(t, step);
 }
 
 /* "r7c8,r7c9 (excluders r7c4,r8c8)": the aligned cells, then those that
    rule out their combinations. */
-static void add_exclusion(text *t, const sudoku_step *step, int aligned)
+static void add_exclusion(step_text *t, const sudoku_step *step, int aligned)
 {
     for (int i = 0; i < step->cell_count; i++) {
-        add(t, "%s", i == 0 ? "" : i == aligned ? " (excluders " : ",");
+        step_text_add(t, "%s", i == 0 ? "" : i == aligned ? " (excluders " : ",");
         add_cell(t, step->cells[i]);
     }
     if (step->cell_count > aligned)
-        add(t, ")");
+        step_text_add(t, ")");
 }
 
-static void add_chains(text *t, const sudoku_step *step)
+static void add_chains(step_text *t, const sudoku_step *step)
 {
     const chain_shape shape = chain_shape_of(step);
 
     if (shape.branches <= 1 && !shape.nested) {
         add_chain_line(t, step, shape.digit);
-        add(t, " => ");
+        step_text_add(t, " => ");
         add_outcome(t, step);
         return;
     }
@@ -372,32 +366,26 @@ static void add_chains(text *t, const sudoku_step *step)
     add_chain_lines(t, step);
 }
 
-size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
+void step_text_words(step_text *t, const sudoku_step *step)
 {
-    text t = {buf, buf ? size : 0, 0};
-
-    if (buf && size > 0)
-        buf[0] = '\0';
-    if (!step)
-        return 0;
-    add(&t, "%s: ", sudoku_technique_name(step->technique));
+    step_text_add(t, "%s: ", sudoku_technique_name(step->technique));
     switch (step->technique) {
     case SUDOKU_FULL_HOUSE:
     case SUDOKU_HIDDEN_SINGLE: {
         const int unit = lowest_bit((unsigned)step->units);
 
-        add_outcome(&t, step);
-        add(&t, " in ");
-        add_unit(&t, unit);
-        return t.length;
+        add_outcome(t, step);
+        step_text_add(t, " in ");
+        add_unit(t, unit);
+        return;
     }
     case SUDOKU_NAKED_SINGLE:
-        add_outcome(&t, step);
-        return t.length;
+        add_outcome(t, step);
+        return;
     case SUDOKU_X_CYCLE:
     case SUDOKU_Y_CYCLE:
     case SUDOKU_XY_CYCLE:
-        add_chain_line(&t, step, chain_shape_of(step).digit);
+        add_chain_line(t, step, chain_shape_of(step).digit);
         break;
     case SUDOKU_FORCING_X_CHAIN:
     case SUDOKU_FORCING_CHAIN:
@@ -409,20 +397,20 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_DYNAMIC_REGION_FORCING_CHAINS:
     case SUDOKU_DYNAMIC_FORCING_CHAINS_PLUS:
     case SUDOKU_NESTED_FORCING_CHAINS:
-        add_chains(&t, step);
-        return t.length;
+        add_chains(t, step);
+        return;
     case SUDOKU_ALIGNED_PAIR_EXCLUSION:
-        add_exclusion(&t, step, 2);
+        add_exclusion(t, step, 2);
         break;
     case SUDOKU_UNIQUE_RECTANGLE_3:
     case SUDOKU_UNIQUE_LOOP_3:
-        add_loop_set(&t, step);
+        add_loop_set(t, step);
         break;
     case SUDOKU_BUG_4:
-        add_bug_cells(&t, step);
+        add_bug_cells(t, step);
         break;
     case SUDOKU_ALIGNED_TRIPLET_EXCLUSION:
-        add_exclusion(&t, step, 3);
+        add_exclusion(t, step, 3);
         break;
     case SUDOKU_DIRECT_POINTING:
     case SUDOKU_DIRECT_CLAIMING:
@@ -431,28 +419,38 @@ size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
     case SUDOKU_X_WING:
     case SUDOKU_SWORDFISH:
     case SUDOKU_JELLYFISH: /* a fish names its cover lines too */
-        add_digits(&t, step->digits);
-        add(&t, " in ");
-        add_units(&t, step->units);
+        add_digits(t, step->digits);
+        step_text_add(t, " in ");
+        add_units(t, step->units);
         if (step->technique == SUDOKU_X_WING || step->technique == SUDOKU_SWORDFISH ||
             step->technique == SUDOKU_JELLYFISH) {
-            add(&t, " on ");
-            add_units(&t, step->cover_units);
+            step_text_add(t, " on ");
+            add_units(t, step->cover_units);
         }
         break;
     default:
         if (step->technique > SUDOKU_ALIGNED_TRIPLET_EXCLUSION) {
-            add_chains(&t, step); /* the (+) and nested forcing chains */
-            return t.length;
+            add_chains(t, step); /* the (+) and nested forcing chains */
+            return;
         }
         if (step->digits) {
-            add_digits(&t, step->digits);
-            add(&t, " in ");
+            add_digits(t, step->digits);
+            step_text_add(t, " in ");
         }
-        add_cells(&t, step);
+        add_cells(t, step);
         break;
     }
-    add(&t, " => ");
-    add_outcome(&t, step);
+    step_text_add(t, " => ");
+    add_outcome(t, step);
+}
+
+size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_t size)
+{
+    step_text t = {buf, buf ? size : 0, 0, "\n"};
+
+    if (buf && size > 0)
+        buf[0] = '\0';
+    if (step)
+        step_text_words(&t, step);
     return t.length;
 }

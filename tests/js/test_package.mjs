@@ -1,6 +1,7 @@
 // test_package.mjs - the JavaScript package of the build, js/, against the
-// native command: solutions, counts, grades, generated puzzles and
-// canonical forms compare equal to the command's JSON; every error, with
+// native command: solutions, counts, grades, explanations and hints (from
+// puzzles and from pencil marks), generated puzzles and canonical forms
+// compare equal to the command's JSON; every error, with
 // the library's words; arguments checked before the module sees them; no
 // memory kept after a call, whatever it threw; a trap, after which a new
 // instance works; and the examples of the package's README.
@@ -146,7 +147,7 @@ test("has its files, the project's version and the library's", () => {
     assert.ok(existsSync(join(packageDir, file)), `${file} is missing`);
   }
   assert.deepEqual(Object.keys(lib).sort(),
-    ["canon", "count", "generate", "grade", "memory", "solve", "version"]);
+    ["canon", "count", "explain", "generate", "grade", "hint", "memory", "solve", "version"]);
   assert.ok(lib.memory.buffer instanceof ArrayBuffer);
 });
 
@@ -225,6 +226,95 @@ test("grades the first 4 of the hardest as the command does", () => {
   set.forEach((puzzle, i) => {
     assert.deepEqual(lib.grade(puzzle), result(expected[i]), puzzle);
   });
+  assertBalanced();
+});
+
+// An explanation's fields but those that name its input, and its status.
+function explanation(record) {
+  const { source, line, puzzle, status, ...rest } = record;
+  return rest;
+}
+
+// The steps of 100 puzzles, chains among them, and of two of the hardest,
+// whose chains hold chains nested in them, with the candidates of each
+// step: the same objects as the command's, field for field.
+test("explains as the command does, step by step, nested chains included", () => {
+  const kinds = new Set();
+  const note = (nodes) => {
+    for (const node of nodes ?? []) {
+      if (typeof node === "object" && node.chain) kinds.add("nested");
+      if (typeof node === "object") note(node.chain);
+    }
+  };
+  const runs = [
+    { set: puzzles("ratings/qqwing-1000.txt", 100), args: [] },
+    { set: puzzles("ratings/forum-hardest-se.txt", 3).filter((_, i) => i !== 1),
+      args: ["--candidates"] },
+  ];
+  for (const { set, args } of runs) {
+    const expected = native(["explain", ...args, "-"], set.join("\n") + "\n");
+    set.forEach((puzzle, i) => {
+      const got = lib.explain(puzzle, { candidates: args.length > 0 });
+      assert.deepEqual(got, explanation(expected[i]), puzzle);
+      for (const step of got.steps) {
+        if (step.chain) kinds.add(step.branches ? "branches" : "chain");
+        if (step.text.includes("\n")) kinds.add("lines");
+        note(step.chain);
+      }
+    });
+  }
+  assert.deepEqual([...kinds].sort(), ["branches", "chain", "lines", "nested"]);
+  assertBalanced();
+});
+
+// A hint from a puzzle, and from the pencil marks of a game under way: the
+// candidates some step of its explanation was found on.
+test("gives the command's hint from a puzzle and from pencil marks", () => {
+  const set = puzzles("ratings/qqwing-1000.txt", 20);
+  const hints = native(["explain", "--hint", "--candidates", "-"], set.join("\n") + "\n");
+  const marks = [];
+  set.forEach((puzzle, i) => {
+    const hint = lib.hint(puzzle, { candidates: true });
+    assert.deepEqual(hint, hints[i].steps[0], puzzle);
+    const { candidates, ...step } = hint;
+    assert.deepEqual(lib.hint(puzzle), step);
+    const { steps } = lib.explain(puzzle, { candidates: true });
+    marks.push(steps[Math.floor(steps.length / 2)].candidates);
+  });
+  const expected = native(["explain", "--hint", "-"], marks.join("\n") + "\n");
+  const explained = native(["explain", "-"], marks.slice(0, 5).join("\n") + "\n");
+  marks.forEach((text, i) => {
+    assert.equal(text.length, 729);
+    assert.deepEqual(lib.hint(text), expected[i].steps[0], text);
+    if (i < 5) assert.deepEqual(lib.explain(text), explanation(explained[i]), text);
+  });
+  // a full grid has no step left
+  const solution = native([set[0]])[0].solution;
+  assert.equal(lib.hint(solution), null);
+  assert.deepEqual(lib.explain(solution).steps, []);
+  assertBalanced();
+});
+
+// Pencil marks the library refuses, each with the command's words.
+test("refuses pencil marks as the command does", () => {
+  const puzzle = puzzles("ratings/qqwing-1000.txt", 1)[0];
+  const marks = lib.hint(puzzle, { candidates: true }).candidates;
+  const open = marks.search(/\.\d/) + 1; // an open cell's candidate
+  const cell = Math.floor(open / 9) * 9;
+  const cases = [
+    { text: marks.slice(0, open) + "5" + marks.slice(open + 1), code: "SUDOKU_E_MARK_PLACE" },
+    { text: marks.slice(0, cell) + ".".repeat(9) + marks.slice(cell + 9),
+      code: "SUDOKU_E_NO_CANDIDATE" },
+  ];
+  const expected = native(["explain", "-"], cases.map(({ text }) => text).join("\n") + "\n", 1);
+  cases.forEach(({ text, code }, i) => {
+    assert.equal(expected[i].status, "invalid");
+    assertFails(() => lib.explain(text), code, expected[i].error);
+    assertFails(() => lib.hint(text), code, expected[i].error);
+  });
+  // all candidates everywhere: many solutions
+  assertFails(() => lib.hint("123456789".repeat(81)), "SUDOKU_E_NOT_UNIQUE",
+    messages.SUDOKU_E_NOT_UNIQUE);
   assertBalanced();
 });
 
@@ -309,7 +399,7 @@ test("refuses a puzzle it cannot read with the library's words, as the command d
   bad.forEach(({ puzzle, code }, i) => {
     assert.equal(expected[i].status, "invalid");
     const message = expected[i].error;
-    for (const work of [lib.solve, lib.count, lib.grade, lib.canon]) {
+    for (const work of [lib.solve, lib.count, lib.grade, lib.canon, lib.explain, lib.hint]) {
       assertFails(() => work(puzzle), code, message);
     }
   });
@@ -320,6 +410,8 @@ test("fails with the library's statuses and words", () => {
   assertFails(() => lib.solve(unsolvable), "SUDOKU_E_UNSOLVABLE", messages.SUDOKU_E_UNSOLVABLE);
   assertFails(() => lib.grade(unsolvable), "SUDOKU_E_UNSOLVABLE", messages.SUDOKU_E_UNSOLVABLE);
   assertFails(() => lib.grade(notUnique), "SUDOKU_E_NOT_UNIQUE", messages.SUDOKU_E_NOT_UNIQUE);
+  assertFails(() => lib.explain(unsolvable), "SUDOKU_E_UNSOLVABLE", messages.SUDOKU_E_UNSOLVABLE);
+  assertFails(() => lib.hint(notUnique), "SUDOKU_E_NOT_UNIQUE", messages.SUDOKU_E_NOT_UNIQUE);
   assertFails(() => lib.generate(exhausted), "SUDOKU_E_EXHAUSTED", messages.SUDOKU_E_EXHAUSTED);
   // the command fails there too
   assert.equal(native(["generate", "--seed", "1", "--clues", "17"], "", 1)[0].status,
@@ -341,6 +433,10 @@ test("refuses arguments of the wrong type or range before calling the module", (
     [RangeError, () => lib.count(puzzle, 0)],
     [RangeError, () => lib.count(puzzle, 2 ** 32)],
     [TypeError, () => lib.grade(puzzle, null)],
+    [TypeError, () => lib.explain(81)],
+    [TypeError, () => lib.explain(puzzle, { candidates: 1 })],
+    [TypeError, () => lib.hint(puzzle, { steps: 1 })],
+    [TypeError, () => lib.hint([puzzle])],
     [TypeError, () => lib.grade(puzzle, { max: 7.5 })],
     [TypeError, () => lib.grade(puzzle, { maxRating: "7.5" })],
     [RangeError, () => lib.grade(puzzle, { maxRating: 0 })],
@@ -396,6 +492,8 @@ test("keeps no memory after 1000 failing calls, and still answers right", async 
     () => fresh.solve(unsolvable),
     () => fresh.grade(unsolvable),
     () => fresh.grade(notUnique),
+    () => fresh.explain(notUnique),
+    () => fresh.hint("5".repeat(729)),
   ];
   const fail = (i) => assert.throws(failures[i % failures.length], SudokuError);
   failures.forEach((_, i) => fail(i));

@@ -199,120 +199,18 @@ static int write_step_html(text_buffer *out, const sudoku_candidates *grid,
 }
 
 /*
- * A candidate as a JSON string: "r1c2=5", placed or true (`on`), or
- * "r1c2<>5", struck or false.
+ * A step as its JSON object (sudoku_step_json()), with the candidates of
+ * `marks` when not NULL.
  */
-static void add_candidate_json(text_buffer *out, int cell, int digit, int on)
+static void add_step_json(text_buffer *out, const sudoku_step *step,
+                          const sudoku_candidates *marks)
 {
-    char text[] = "\"r0c0<>0\"";
+    const size_t length = sudoku_step_json(step, marks, NULL, 0);
+    char *p = text_reserve(out, length + 1); /* and the NUL it ends it with */
 
-    text[2] = (char)('1' + cell / 9);
-    text[4] = (char)('1' + cell % 9);
-    if (on) {
-        text[5] = '=';
-        text[6] = (char)('0' + digit);
-        text[7] = '"';
-        text_add(out, text, 8);
-    } else {
-        text[7] = (char)('0' + digit);
-        text_add(out, text, 9);
-    }
-}
-
-/* Each placement or strike of a step, as a JSON array of strings. */
-static void add_moves_json(text_buffer *out, const sudoku_step *step, int places)
-{
-    const char *comma = "";
-
-    text_add_char(out, '[');
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        /* the digits the step places in the cell, or strikes from it */
-        const unsigned hits = !places            ? step->strike[c]
-                              : step->place[c] ? 1u << (step->place[c] - 1)
-                                                 : 0;
-
-        for (int d = 1; hits >> (d - 1); d++) {
-            if (!(hits >> (d - 1) & 1))
-                continue;
-            text_add_string(out, comma);
-            add_candidate_json(out, c, d, places);
-            comma = ",";
-        }
-    }
-    text_add_char(out, ']');
-}
-
-/*
- * Escapes the line breaks of the text from `from` to the end, in place, as
- * JSON's \n (a forcing chain's branches go on lines of their own; a
- * step's words hold no other character JSON escapes).
- */
-static void escape_lines(text_buffer *out, size_t from)
-{
-    size_t breaks = 0;
-    char *end, *to;
-
-    for (size_t i = from; i < out->length; i++)
-        breaks += out->data[i] == '\n';
-    if (breaks == 0 || !(end = text_reserve(out, breaks)))
-        return;
-    to = end + breaks;
-    text_commit(out, to);
-    while (to > end) { /* the bytes before the first break stay */
-        const char c = *--end;
-
-        *--to = (char)(c == '\n' ? 'n' : c);
-        if (c == '\n')
-            *--to = '\\';
-    }
-}
-
-/*
- * A step's chain as JSON: "chain", its nodes in order, as "r1c2=5" (true)
- * or "r1c2<>5" (false), then, for a forcing chain of several branches,
- * "branches", where each starts. A node that a rule struck
- * (SUDOKU_CHAIN_RULE) is an object instead, naming the rule, and holding
- * the chain nested in it, if any, the same way.
- */
-static void add_chain_json(text_buffer *out, const sudoku_step *step)
-{
-    sudoku_chain_walk walk;
-    sudoku_chain_event event;
-
-    sudoku_chain_walk_start(&walk, step);
-    while ((event = sudoku_chain_walk_next(&walk)) != SUDOKU_CHAIN_DONE) {
-        const sudoku_chain_node *node = walk.node;
-
-        if (event == SUDOKU_CHAIN_ENTER) {
-            text_add_string(out, walk.depth ? ",\"chain\":[" : "\"chain\":[");
-        } else if (event == SUDOKU_CHAIN_LEAVE) {
-            text_add_char(out, ']');
-            if (walk.branches > 1) {
-                text_add_string(out, ",\"branches\":[");
-                for (int i = 0; i < walk.branches; i++) {
-                    text_add_string(out, i ? "," : "");
-                    text_add_u64(out, walk.starts[i]);
-                }
-                text_add_char(out, ']');
-            }
-            if (walk.depth)
-                text_add_char(out, '}'); /* the node it is nested in */
-        } else {
-            const int object = node->flags & SUDOKU_CHAIN_RULE || walk.nested;
-
-            text_add_string(out, walk.position ? "," : "");
-            if (object)
-                text_add_string(out, "{\"node\":");
-            add_candidate_json(out, node->cell, node->digit, node->flags & SUDOKU_CHAIN_ON);
-            if (node->flags & SUDOKU_CHAIN_RULE) {
-                text_add_string(out, ",\"rule\":\"");
-                text_add_string(out,
-                                sudoku_technique_name((sudoku_technique)node->technique));
-                text_add_char(out, '"');
-            }
-            if (object && !walk.nested)
-                text_add_char(out, '}');
-        }
+    if (p) {
+        sudoku_step_json(step, marks, p, length + 1);
+        text_commit(out, p + length);
     }
 }
 
@@ -326,34 +224,9 @@ static int write_step(text_buffer *out, const job *j, const sudoku_candidates *g
     if (j->format == FORMAT_HTML)
         return write_step_html(out, grid, e->givens, step);
     if (j->format == FORMAT_JSON) {
-        size_t words;
-
         if (index > 0)
             text_add_char(out, ',');
-        text_add_string(out, "{\"technique\":\"");
-        text_add_string(out, sudoku_technique_name(step->technique));
-        text_add_string(out, "\",\"rating\":");
-        text_add_difficulty(out, step->difficulty, 0);
-        text_add_string(out, ",\"placements\":");
-        add_moves_json(out, step, 1);
-        text_add_string(out, ",\"eliminations\":");
-        add_moves_json(out, step, 0);
-        if (step->chain_count > 0) {
-            text_add_char(out, ',');
-            add_chain_json(out, step);
-            if (step->chain_cut)
-                text_add_string(out, ",\"chain_cut\":true");
-        }
-        if (s->candidates) {
-            text_add_string(out, ",\"candidates\":\"");
-            text_add_marks(out, grid);
-            text_add_char(out, '"');
-        }
-        text_add_string(out, ",\"text\":\"");
-        words = out->length;
-        add_words(out, step);
-        escape_lines(out, words);
-        text_add_string(out, "\"}");
+        add_step_json(out, step, s->candidates ? grid : NULL);
     } else {
         if (s->candidates && j->format == FORMAT_GRID)
             text_add_candidates_grid(out, grid);
