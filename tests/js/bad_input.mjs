@@ -123,12 +123,16 @@ const generateValues = {
   maxGivens: () => pick(numbers),
 };
 
+const markValues = { candidates: () => pick([true, false, 1, "yes", null]) };
+
 const calls = {
   solve: () => lib.solve(anyPuzzle()),
   count: () => lib.count(anyPuzzle(), pick(numbers)),
   grade: () => lib.grade(anyPuzzle(), options(["maxRating"], { maxRating: () => pick(ratings) })),
   canon: () => lib.canon(anyPuzzle()),
   generate: () => lib.generate(options(Object.keys(generateValues), generateValues)),
+  explain: () => lib.explain(anyPuzzle(), options(["candidates"], markValues)),
+  hint: () => lib.hint(anyPuzzle(), options(["candidates"], markValues)),
 };
 const names = Object.keys(calls);
 
