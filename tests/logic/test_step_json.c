@@ -68,6 +68,8 @@ static void test_candidates(void **state)
     assert_ptr_equal(sudoku_format_marks(&grid, marks), marks);
     assert_int_equal(strlen(marks), SUDOKU_MARKS);
     assert_memory_equal(marks, "123456789123456789", 18);
+    assert_null(sudoku_format_marks(NULL, marks));
+    assert_null(sudoku_format_marks(&grid, NULL));
     strcpy(want, full_house_json);
     strcpy(strstr(want, ",\"text\""), ",\"candidates\":\"");
     strcat(want, marks);
