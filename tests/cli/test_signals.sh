@@ -64,12 +64,13 @@ input() { # NAME: what the command reads on standard input
     *) true ;;
     esac
 }
-# The stop comes after a quarter of a second, or on a slow build (a sanitizer's),
-# after four times what explain's first record takes there.
+# The stop comes after a tenth of a second, or on a slow build (a sanitizer's),
+# after twice what explain's first record takes there. (A stop that
+# comes before the first record is tried again, later: see stopped().)
 start=$(now_ms)
 head -n 1 "$work/magictour.txt" | "$bin" explain -f json -j1 > /dev/null
 delay=$(($(now_ms) - start))
-delay=$(( delay * 4 > 250 ? delay * 4 : 250 ))
+delay=$(( delay * 2 > 100 ? delay * 2 : 100 ))
 delay=$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))
 
 # stop HOW DELAY COMMAND...: runs COMMAND with the streams its caller set,
