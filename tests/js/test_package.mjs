@@ -21,6 +21,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { commandAt, linesIn, result } from "./command.mjs";
+
 if (process.argv.length !== 5) {
   console.error("usage: node test_package.mjs PACKAGE_DIR SUDOKU_BIN SOURCE_DIR");
   process.exit(2);
@@ -88,29 +90,10 @@ function assertBalanced() {
   assert.equal(calls("free"), calls("malloc"), "a block from malloc was not freed");
 }
 
-// The native command's JSON records; it must exit with `status`.
-function native(args, input = "", status = 0) {
-  const run = spawnSync(sudoku, [...args, "-f", "json"],
-    { input, encoding: "utf8", maxBuffer: 1 << 26 });
-  assert.equal(run.status, status, `sudoku ${args.join(" ")}: ${run.stderr}`);
-  return run.stdout.trim().split("\n").map((line) => JSON.parse(line));
-}
-
-// The first puzzles of a file of puzzles/: the first field of each line
-// that is neither empty nor a comment.
-function puzzles(file, count = Infinity) {
-  return readFileSync(join(sourceDir, "puzzles", file), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .slice(0, count)
-    .map((line) => line.split(/[ \t]/)[0]);
-}
-
-// A record's fields but those that name its input, and its status.
-function result(record) {
-  const { source, line, puzzle, status, ...rest } = record;
-  return rest;
-}
+const native = commandAt(sudoku);
+const lines = linesIn(sourceDir);
+// The first puzzles of a file of puzzles/.
+const puzzles = (file, count) => lines(file, count).map(([puzzle]) => puzzle);
 
 // The same of a generated puzzle's record.
 function made(record) {
@@ -218,16 +201,7 @@ for (const file of ["qqwing-1000", "17-clue-500", "magictour-100"]) {
   });
 }
 
-// Nested forcing chains, whose searches take the module's stack far past
-// wasm-ld's default of 64 KiB.
-test("grades the first 4 of the hardest as the command does", () => {
-  const set = puzzles("ratings/forum-hardest-se.txt", 4);
-  const expected = native(["grade", "-"], set.join("\n") + "\n");
-  set.forEach((puzzle, i) => {
-    assert.deepEqual(lib.grade(puzzle), result(expected[i]), puzzle);
-  });
-  assertBalanced();
-});
+// (grade_hardest.mjs grades the hardest, in shares that run side by side.)
 
 // An explanation's fields but those that name its input, and its status.
 function explanation(record) {
