@@ -219,11 +219,12 @@ static int csv_header(const unsigned char *p, const unsigned char *end)
 }
 
 /*
- * Adds the bytes [p, end) to the line in `l`. A line may come in several
+ * Adds `length` bytes to the line in `l`. A line may come in several
  * pieces when it straddles the end of the buffer.
  */
-static void scan(sudoku_line *l, const unsigned char *p, const unsigned char *end)
+void sudoku_line_scan(sudoku_line *l, const char *bytes, size_t length)
 {
+    const unsigned char *p = (const unsigned char *)bytes, *end = p + length;
     const unsigned char *const start = p, *const piece_end = end;
 
     if (l->comment)
@@ -368,7 +369,7 @@ size_t sudoku_record_from_line(sudoku_record *rec, const char *text, size_t leng
     sudoku_line l;
 
     start_line(&l);
-    scan(&l, (const unsigned char *)text, (const unsigned char *)text + length);
+    sudoku_line_scan(&l, text, length);
     l.number = line;
     if (l.comment) {
         l.cells = l.continuations = 0;
@@ -376,11 +377,6 @@ size_t sudoku_record_from_line(sudoku_record *rec, const char *text, size_t leng
     }
     one_line_record(rec, &l);
     return l.cells;
-}
-
-void sudoku_line_scan(sudoku_line *line, const char *bytes, size_t length)
-{
-    scan(line, (const unsigned char *)bytes, (const unsigned char *)bytes + length);
 }
 
 /* Whether a line is a row of candidates: nine runs of distinct digits. */
