@@ -79,7 +79,10 @@ extern "C" {
     X(SUDOKU_E_EXHAUSTED, "no puzzle met the requirements within the attempts") \
     X(SUDOKU_E_MARK_PLACE, "a digit of pencil marks stands out of its place") \
     X(SUDOKU_E_MEMORY, "memory ran out")                                       \
-    X(SUDOKU_E_STOPPED, "the caller's callback stopped the work")
+    X(SUDOKU_E_STOPPED, "the caller's callback stopped the work")              \
+    X(SUDOKU_E_SHORT_BLOCK, "a block of rows ends before its ninth row")       \
+    X(SUDOKU_E_NO_PUZZLE, "the text holds no puzzle")                          \
+    X(SUDOKU_E_PUZZLES, "the text holds more than one puzzle")
 
 /** The result of a library call. SUDOKU_OK is 0; every error is positive. */
 typedef enum sudoku_status {
@@ -226,6 +229,212 @@ SUDOKU_API char *sudoku_format(const sudoku_grid *grid, char *text);
  * Returns the length the whole message needs, as snprintf() does.
  */
 SUDOKU_API size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size);
+
+/*
+ * Reading puzzle text
+ * -------------------
+ * sudoku_parse() takes the 81 cells alone; a reader takes text as people
+ * and programs write it, and yields its puzzles one record at a time:
+ *
+ *   - a line of 81 cells, or of 729 for pencil marks (see
+ *     sudoku_parse_marks());
+ *   - a block of nine rows of nine cells, with frames and rules as HoDoKu
+ *     and Sudoku Explainer draw them ("+-------+", ".---.", "*-----*", or
+ *     Unicode's box drawing), and an empty line between bands or none;
+ *   - nine rows of nine runs of digits, the candidates as
+ *     `sudoku explain --candidates` draws them: 729 characters of pencil
+ *     marks (a run of one digit is a given);
+ *   - a line of cells followed by a note: "PUZZLE # easy", "PUZZLE;name",
+ *     "PUZZLE 7.1/1.2/1.2", or QQWing's CSV, whose header line is skipped.
+ *
+ * White space (space, tab, CR) and the separators '|', '+', '-' and box
+ * drawing (U+2500 to U+257F) are dropped wherever they are, a UTF-8
+ * byte-order mark at the start is skipped, and an empty line or one that
+ * starts with '#' holds no puzzle. The reader does not judge the cells,
+ * sudoku_parse() does; it notes where the first character that is no cell
+ * of a record stands, and counts a UTF-8 character once.
+ *
+ *     sudoku_reader reader;
+ *     sudoku_record record;
+ *
+ *     sudoku_reader_init_text(&reader, text, length);
+ *     while (sudoku_reader_next(&reader, &record) == 1) {
+ *         if (record.status != SUDOKU_OK) {
+ *             sudoku_describe_record(&record, message, sizeof message);
+ *             ...
+ *         }
+ *         sudoku_parse(&puzzle, record.cell, record.count, &diag) ...
+ *     }
+ *
+ * A reader keeps no more than one line's worth of cells, so it reads any
+ * amount of text in constant memory; it never allocates.
+ */
+
+/** The most bytes of a record's note that are kept. */
+#define SUDOKU_NOTE_MAX 240
+
+/**
+ * The first character of a record that is neither a cell character (1-9,
+ * '.', '0', '_', '*') nor white space nor a separator, and where it is.
+ * Its bytes are kept as far as they can be the start of one UTF-8
+ * character: the byte, and up to three bytes 0x80-0xBF after it.
+ */
+typedef struct sudoku_foreign {
+    unsigned long line;  /**< its line, from 1 */
+    size_t column;       /**< its byte on its line, from 1; 0: there is none */
+    size_t cell;         /**< its place among the record's cells, from 0 */
+    size_t length;       /**< bytes kept */
+    unsigned char bytes[4];
+} sudoku_foreign;
+
+/** A puzzle as the reader found it: its cells, and where they came from. */
+typedef struct sudoku_record {
+    /**
+     * SUDOKU_OK: the cells are for sudoku_parse() (or sudoku_parse_marks()
+     * when there are 729), which judges them and their count;
+     * SUDOKU_E_CHARACTER: `foreign` is a character that is no cell;
+     * SUDOKU_E_SHORT_BLOCK: a block of rows ended before its ninth row,
+     * after count / 9 of them.
+     */
+    sudoku_status status;
+    unsigned long line;        /**< the record's first line, from 1 */
+    unsigned long row_line[9]; /**< the line of each row of cells */
+    size_t count;              /**< cells read; the first SUDOKU_MARKS are kept */
+    size_t characters;         /**< the same, a UTF-8 character counted once */
+    sudoku_foreign foreign;    /**< the first foreign character, if any */
+    size_t note_length;        /**< the note after a line of cells, or 0 */
+    char note[SUDOKU_NOTE_MAX];
+    char cell[SUDOKU_MARKS];
+} sudoku_record;
+
+/**
+ * One line of input, reduced to what telling a record from the rest needs.
+ * A line source fills it in with sudoku_line_scan(); the fields are the
+ * reader's own.
+ */
+typedef struct sudoku_line {
+    unsigned long number;
+    size_t cells;         /* bytes that are not white space or separators */
+    size_t continuations; /* of them, bytes 0x80-0xBF: not characters */
+    size_t seen;          /* bytes of the line scanned so far */
+    int empty;            /* nothing but white space */
+    int comment;          /* the first visible character is '#', or CSV's header */
+    int collecting;       /* the bytes that follow belong to `foreign` */
+    sudoku_foreign foreign;
+    size_t cut;           /* cells before a note may begin, or 0 */
+    size_t note_length;   /* bytes of the line from the cut on, kept */
+    char note[SUDOKU_NOTE_MAX];
+    /* The line as a row of candidates: runs of digits apart, one a cell. */
+    int framing;          /* every byte so far but white space may draw a frame */
+    int rules;            /* of them, lines ('-', '=', box drawing), counted to 3 */
+    int tokens;           /* runs of cells, between white space and separators */
+    int in_token;         /* the last byte scanned was in one */
+    int candidates;       /* every run so far is of distinct digits 1-9 */
+    unsigned short token_mask[9]; /* the digits of the first nine runs */
+    char cell[SUDOKU_MARKS];
+} sudoku_line;
+
+/**
+ * Where a reader gets its lines from, when it reads a stream rather than
+ * text in memory: fills in `line`, which the reader has made empty, by
+ * giving sudoku_line_scan() the bytes of the next line (without its '\n'),
+ * in as many pieces as it likes, none of them ending inside a UTF-8
+ * character unless the line does. Returns 1 when it gave a line, 0 at the
+ * end of the input, or -1 when the input failed.
+ */
+typedef int sudoku_line_source(void *source, sudoku_line *line);
+
+/** Reads records from text in memory or from a line source. */
+typedef struct sudoku_reader {
+    sudoku_line_source *next_line; /* these fields are the reader's own */
+    void *source;
+    const char *text;
+    size_t text_left;
+    unsigned long lines;
+    int pending; /* `line` holds a line read but not yet used */
+    int spaced;  /* the block being read has an empty line between bands */
+    int marked;  /* ... and its rows are candidates, as in marks[] */
+    unsigned short marks[SUDOKU_CELLS];
+    sudoku_line line;
+} sudoku_reader;
+
+/**
+ * Starts reading `length` bytes of `text`, which must stay in place until
+ * the last record is read. A UTF-8 byte-order mark at its start is
+ * skipped; a NUL is a foreign character like any other byte.
+ */
+SUDOKU_API void sudoku_reader_init_text(sudoku_reader *reader, const char *text,
+                                        size_t length);
+
+/**
+ * Starts reading the lines that `next_line` gives, called with `source`.
+ */
+SUDOKU_API void sudoku_reader_init(sudoku_reader *reader, sudoku_line_source *next_line,
+                                   void *source);
+
+/**
+ * Adds `length` bytes of a line to it: the whole line, or its next piece.
+ * For a line source.
+ */
+SUDOKU_API void sudoku_line_scan(sudoku_line *line, const char *bytes, size_t length);
+
+/**
+ * Reads the next record into `record`. Returns 1 when it filled it in, 0
+ * at the end of the input, and -1 when the line source failed.
+ */
+SUDOKU_API int sudoku_reader_next(sudoku_reader *reader, sudoku_record *record);
+
+/**
+ * Makes `record` the one-line record of `length` bytes of `text`, as
+ * though they were a line of input numbered `line`, whatever their number
+ * of cells: white space and separators are dropped, a note is cut off,
+ * and a line that starts with '#' holds no cells.
+ *
+ * Returns the number of cells the line holds, of which at most
+ * SUDOKU_MARKS are kept.
+ */
+SUDOKU_API size_t sudoku_record_from_line(sudoku_record *record, const char *text,
+                                          size_t length, unsigned long line);
+
+/**
+ * Reads `length` bytes of `text` as one puzzle in any of the forms a
+ * reader takes: a line of cells (with or without its note), a block of
+ * rows, a framed grid or a grid of candidates. Comments and empty lines
+ * around it are skipped.
+ *
+ * record: receives the puzzle's record, ready for sudoku_parse() (or
+ *         sudoku_parse_marks() when its count is SUDOKU_MARKS).
+ *
+ * Returns SUDOKU_OK; SUDOKU_E_NULL (record NULL, or text NULL with a
+ * length); SUDOKU_E_NO_PUZZLE when the text holds no record;
+ * SUDOKU_E_PUZZLES when it holds more than one, and `record` is then the
+ * second; or the record's own status, SUDOKU_E_CHARACTER or
+ * SUDOKU_E_SHORT_BLOCK. sudoku_describe_record() says where.
+ */
+SUDOKU_API sudoku_status sudoku_read_puzzle(sudoku_record *record, const char *text,
+                                            size_t length);
+
+/**
+ * Writes a one-line account of what is wrong with a record into buf, by
+ * its status, as sudoku_describe() does for a diagnostic: "foreign
+ * character 'x' at r1c5" (at its cell when the record is 81 characters
+ * long, else "at column 12" of its line, a UTF-8 character shown with its
+ * code point, as in 'é' (U+00E9)), "grid block ends after 3 rows", or "a
+ * second puzzle starts on line 10" (SUDOKU_E_PUZZLES). Any other status
+ * gets sudoku_strerror()'s message; a NULL record is described as
+ * SUDOKU_E_NULL. buf may be NULL, and then nothing is written.
+ *
+ * Returns the length the whole message needs, as snprintf() does.
+ */
+SUDOKU_API size_t sudoku_describe_record(const sudoku_record *record, char *buf,
+                                         size_t size);
+
+/**
+ * The length of the well-formed UTF-8 sequence at s, at most `left` bytes
+ * long (left > 0), that encodes a character from U+0080 up, or 0 if there
+ * is none: no overlong form, no surrogate, nothing past U+10FFFF.
+ */
+SUDOKU_API size_t sudoku_utf8_length(const unsigned char *s, size_t left);
 
 /*
  * Explaining and grading

@@ -40,7 +40,7 @@ void text_add_html_text(text_buffer *t, const char *s, size_t length)
 
             if (c == '\t' || c == '\n' || (c >= 0x20 && c < 0x7F))
                 continue;
-            n = c >= 0x80 ? utf8_length(b + i, length - i) : 0;
+            n = c >= 0x80 ? sudoku_utf8_length(b + i, length - i) : 0;
             code = n ? c & (0x7Fu >> n) : 0;
             for (size_t k = 1; k < n; k++)
                 code = code << 6 | (b[i + k] & 0x3F);

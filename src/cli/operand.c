@@ -52,7 +52,7 @@ static int has_file_marks(const char *arg)
  */
 int operand_looks_like_puzzle(reader *r, const char *arg)
 {
-    record rec;
+    sudoku_record rec;
     size_t cells = 0, digits = 0;
 
     if (has_file_marks(arg))
@@ -63,7 +63,7 @@ int operand_looks_like_puzzle(reader *r, const char *arg)
         for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++)
             digits += rec.cell[i] >= '1' && rec.cell[i] <= '9';
     }
-    if (cells == RECORD_MAX_CELLS)
+    if (cells == SUDOKU_MARKS)
         return 1;
     return cells >= SUDOKU_CELLS - 9 && cells <= SUDOKU_CELLS + 9 && digits >= 17;
 }
@@ -76,12 +76,12 @@ int operand_looks_like_puzzle(reader *r, const char *arg)
  */
 static size_t row_characters(const char *arg)
 {
-    record rec;
+    sudoku_record rec;
     size_t foreign = 0;
 
     if (strchr(arg, '\n') || has_file_marks(arg) || strcmp(arg, "-") == 0)
         return 0;
-    record_from_text(&rec, arg, strlen(arg), 1);
+    sudoku_record_from_line(&rec, arg, strlen(arg), 1);
     if (rec.characters < 8 || rec.characters > 10)
         return 0;
     for (size_t i = 0; i < rec.count && i < SUDOKU_CELLS; i++) {

@@ -45,7 +45,7 @@ typedef struct batch_item {
     size_t err_end;     /* ... and in its `err` */
     size_t kept_end;    /* ... and in its `kept` */
     double input_end;   /* bytes of the input streams up to its end */
-    record rec;         /* ITEM_RECORD: what was read */
+    sudoku_record rec;         /* ITEM_RECORD: what was read */
 } batch_item;
 
 typedef struct batch {

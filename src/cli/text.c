@@ -167,37 +167,6 @@ void cells_grid(const char *cells, size_t length, sudoku_grid *grid)
     }
 }
 
-size_t utf8_length(const unsigned char *s, size_t left)
-{
-    size_t n;
-    unsigned char low = 0x80, high = 0xBF; /* the range of the second byte */
-
-    if (s[0] >= 0xC2 && s[0] <= 0xDF) {
-        n = 2;
-    } else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-        n = 3;
-        if (s[0] == 0xE0)
-            low = 0xA0; /* no overlong forms */
-        else if (s[0] == 0xED)
-            high = 0x9F; /* no surrogates */
-    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-        n = 4;
-        if (s[0] == 0xF0)
-            low = 0x90;
-        else if (s[0] == 0xF4)
-            high = 0x8F; /* nothing above U+10FFFF */
-    } else {
-        return 0;
-    }
-    if (n > left || s[1] < low || s[1] > high)
-        return 0;
-    for (size_t i = 2; i < n; i++) {
-        if (s[i] < 0x80 || s[i] > 0xBF)
-            return 0;
-    }
-    return n;
-}
-
 void text_add_json_string(text_buffer *t, const char *s, size_t length)
 {
     static const char hex[] = "0123456789abcdef";
@@ -209,7 +178,7 @@ void text_add_json_string(text_buffer *t, const char *s, size_t length)
         const unsigned char c = b[i];
         size_t n;
 
-        if (c >= 0x80 && (n = utf8_length(b + i, length - i)) > 0) {
+        if (c >= 0x80 && (n = sudoku_utf8_length(b + i, length - i)) > 0) {
             i += n - 1;
             continue;
         }

@@ -202,13 +202,6 @@ int figure_decimals(double figure);
 void cells_grid(const char *cells, size_t length, sudoku_grid *grid);
 
 /*
- * The length of the well-formed UTF-8 sequence at s (at most `left` bytes
- * long, left > 0) that encodes a character from U+0080 up, or 0 if there
- * is none.
- */
-size_t utf8_length(const unsigned char *s, size_t left);
-
-/*
  * Appends "sudoku: SOURCE:LINE: MESSAGE\n", the report of a failed record
  * on standard error. Returns 0, or -1 when memory ran out.
  */

@@ -12,61 +12,22 @@
 #include <stdio.h>
 
 /*
- * Says what the foreign character of `rec` is and where: as the library
- * does, at its cell (rXcY) when the record holds 81 characters, else at
- * its column on its line. A character that is not printable ASCII is
- * shown with its code point, or, when its bytes are not UTF-8, as \xHH.
- */
-static void describe_foreign(const record *rec, char *message, size_t size)
-{
-    const foreign_char *f = &rec->foreign;
-    const unsigned char c = f->bytes[0];
-    const size_t n = utf8_length(f->bytes, f->length);
-    char what[32];
-
-    if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\') {
-        snprintf(what, sizeof what, "'%c'", c);
-    } else if (n > 0) {
-        unsigned long code = c & (0x7F >> n);
-
-        for (size_t i = 1; i < n; i++)
-            code = code << 6 | (f->bytes[i] & 0x3F);
-        snprintf(what, sizeof what, "'%.*s' (U+%04lX)", (int)n,
-                 (const char *)f->bytes, code);
-    } else {
-        snprintf(what, sizeof what, "'\\x%02X'", c);
-    }
-    if (rec->kind == RECORD_CELLS && rec->characters == SUDOKU_CELLS)
-        snprintf(message, size, "foreign character %s at r%zuc%zu", what,
-                 f->cell / 9 + 1, f->cell % 9 + 1);
-    else
-        snprintf(message, size, "foreign character %s at column %zu", what,
-                 f->column);
-}
-
-/*
  * Reads the cells of `rec` as a grid, and where the command takes them, a
  * line of pencil marks as a grid and its marks (into `marks`). Sets
  * in->valid, or the message and the line to blame.
  */
-static void read_puzzle(const record *rec, int reads_marks, unsigned short *marks,
+static void read_puzzle(const sudoku_record *rec, int reads_marks, unsigned short *marks,
                         puzzle_input *in)
 {
     sudoku_diagnostic diag;
     sudoku_status status;
-    const int has_marks = reads_marks && rec->count == RECORD_MAX_CELLS;
+    const int has_marks = reads_marks && rec->count == SUDOKU_MARKS;
 
     in->valid = 0;
-    if (rec->foreign.column != 0) { /* what is wrong first, then counts */
-        describe_foreign(rec, in->message, sizeof in->message);
-        in->error_line = rec->foreign.line;
-        return;
-    }
-    if (rec->kind == RECORD_SHORT_BLOCK) {
-        const size_t rows = rec->count / 9;
-
-        snprintf(in->message, sizeof in->message, "grid block ends after %zu row%s",
-                 rows, rows == 1 ? "" : "s");
+    if (rec->status != SUDOKU_OK) { /* what is wrong first, then counts */
+        sudoku_describe_record(rec, in->message, sizeof in->message);
+        if (rec->status == SUDOKU_E_CHARACTER)
+            in->error_line = rec->foreign.line;
         return;
     }
     if (has_marks)
@@ -82,7 +43,7 @@ static void read_puzzle(const record *rec, int reads_marks, unsigned short *mark
         snprintf(in->message, sizeof in->message,
                  "%zu cell%s, expected 81, or 729 for pencil marks", diag.cells,
                  diag.cells == 1 ? "" : "s");
-    else if (status == SUDOKU_E_TOO_MANY && rec->count == RECORD_MAX_CELLS)
+    else if (status == SUDOKU_E_TOO_MANY && rec->count == SUDOKU_MARKS)
         snprintf(in->message, sizeof in->message,
                  "729 cells, expected 81: a line of pencil marks is for explain "
                  "and grade");
@@ -96,10 +57,10 @@ static void read_puzzle(const record *rec, int reads_marks, unsigned short *mark
 static int run_record(const work *w, batch_item *it, text_buffer *out,
                       text_buffer *err, text_buffer *kept)
 {
-    const record *rec = &it->rec;
+    const sudoku_record *rec = &it->rec;
     unsigned short marks[SUDOKU_CELLS];
     /* a command that reads pencil marks echoes them whole */
-    const size_t most = w->command->reads_marks ? RECORD_MAX_CELLS : SUDOKU_CELLS;
+    const size_t most = w->command->reads_marks ? SUDOKU_MARKS : SUDOKU_CELLS;
     puzzle_input in = {.ref = {.source = it->source, .line = rec->line,
                                .cells = rec->cell,
                                .cells_length = rec->count < most ? rec->count : most,

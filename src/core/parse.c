@@ -212,3 +212,91 @@ size_t sudoku_describe(const sudoku_diagnostic *diag, char *buf, size_t size)
     }
     return n < 0 ? 0 : (size_t)n;
 }
+
+size_t sudoku_utf8_length(const unsigned char *s, size_t left)
+{
+    size_t n;
+    unsigned char low = 0x80, high = 0xBF; /* the range of the second byte */
+
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) {
+        n = 2;
+    } else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        n = 3;
+        if (s[0] == 0xE0)
+            low = 0xA0; /* no overlong forms */
+        else if (s[0] == 0xED)
+            high = 0x9F; /* no surrogates */
+    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        n = 4;
+        if (s[0] == 0xF0)
+            low = 0x90;
+        else if (s[0] == 0xF4)
+            high = 0x8F; /* nothing above U+10FFFF */
+    } else {
+        return 0;
+    }
+    if (n > left || s[1] < low || s[1] > high)
+        return 0;
+    for (size_t i = 2; i < n; i++) {
+        if (s[i] < 0x80 || s[i] > 0xBF)
+            return 0;
+    }
+    return n;
+}
+
+/*
+ * Writes a foreign character as a message shows it: quoted when it is
+ * printable ASCII, with its code point when it is a UTF-8 character, and
+ * as \xHH when its bytes are not UTF-8.
+ */
+static void name_foreign(const sudoku_foreign *f, char *what, size_t size)
+{
+    const unsigned char c = f->bytes[0];
+    const size_t n = sudoku_utf8_length(f->bytes, f->length);
+
+    if (is_plain(c)) {
+        snprintf(what, size, "'%c'", c);
+    } else if (n > 0) {
+        unsigned long code = c & (0x7F >> n);
+
+        for (size_t i = 1; i < n; i++)
+            code = code << 6 | (f->bytes[i] & 0x3F);
+        snprintf(what, size, "'%.*s' (U+%04lX)", (int)n, (const char *)f->bytes, code);
+    } else {
+        snprintf(what, size, "'\\x%02X'", c);
+    }
+}
+
+size_t sudoku_describe_record(const sudoku_record *record, char *buf, size_t size)
+{
+    char what[32];
+    int n;
+
+    if (!buf)
+        size = 0;
+    if (!record)
+        return sudoku_describe(NULL, buf, size);
+    switch (record->status) {
+    case SUDOKU_E_CHARACTER:
+        name_foreign(&record->foreign, what, sizeof what);
+        /* at its cell in a line of 81, as sudoku_describe() says it */
+        if (record->characters == SUDOKU_CELLS)
+            n = snprintf(buf, size, "foreign character %s at r%zuc%zu", what,
+                         record->foreign.cell / 9 + 1, record->foreign.cell % 9 + 1);
+        else
+            n = snprintf(buf, size, "foreign character %s at column %zu", what,
+                         record->foreign.column);
+        break;
+    case SUDOKU_E_SHORT_BLOCK:
+        n = snprintf(buf, size, "grid block ends after %zu row%s", record->count / 9,
+                     record->count / 9 == 1 ? "" : "s");
+        break;
+    case SUDOKU_E_PUZZLES:
+        n = snprintf(buf, size, "a second puzzle starts on line %lu", record->line);
+        break;
+    default:
+        n = snprintf(buf, size, "%s", sudoku_strerror(record->status));
+        break;
+    }
+    return n < 0 ? 0 : (size_t)n;
+}

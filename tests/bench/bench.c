@@ -257,7 +257,7 @@ static int add_puzzle(puzzle_set *set, const sudoku_grid *grid,
 static int read_puzzles(puzzle_set *set, FILE *in)
 {
     reader *r = malloc(sizeof *r);
-    record rec;
+    sudoku_record rec;
     int got, error = 0;
 
     if (!r)
@@ -266,7 +266,7 @@ static int read_puzzles(puzzle_set *set, FILE *in)
     while (!error && (got = reader_next(r, &rec)) > 0) {
         sudoku_grid grid;
 
-        if (rec.kind == RECORD_CELLS &&
+        if (rec.status == SUDOKU_OK &&
             sudoku_parse(&grid, rec.cell, rec.count, NULL) == SUDOKU_OK)
             error = add_puzzle(set, &grid, rec.line);
         else if (set->invalid++ == 0)

@@ -599,7 +599,7 @@ static size_t count_records(const char *bytes, size_t length)
 {
     FILE *in = stream_of(bytes, length);
     reader *r = malloc(sizeof *r);
-    record rec;
+    sudoku_record rec;
     size_t n = 0;
 
     assert_non_null(r);

@@ -61,7 +61,7 @@ static reader *new_reader(FILE *in, int interactive)
 }
 
 /* Reads the next record, which must exist. */
-static void expect_record(reader *r, record *rec)
+static void expect_record(reader *r, sudoku_record *rec)
 {
     memset(rec, 0x5A, sizeof *rec); /* nothing may be left over from before */
     assert_int_equal(reader_next(r, rec), 1);
@@ -69,7 +69,7 @@ static void expect_record(reader *r, record *rec)
 
 static void expect_end(reader *r)
 {
-    record rec;
+    sudoku_record rec;
 
     assert_int_equal(reader_next(r, &rec), 0);
     assert_int_equal(reader_next(r, &rec), 0); /* and it stays ended */
@@ -79,10 +79,10 @@ static void expect_end(reader *r)
 /* A one-line puzzle record: its line, its 81 cells, every row on that line. */
 static void expect_line_puzzle(reader *r, unsigned long line, const char *cells)
 {
-    record rec;
+    sudoku_record rec;
 
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, line);
     assert_int_equal(rec.count, SUDOKU_CELLS);
     assert_memory_equal(rec.cell, cells, SUDOKU_CELLS);
@@ -93,10 +93,10 @@ static void expect_line_puzzle(reader *r, unsigned long line, const char *cells)
 static void expect_short_block(reader *r, unsigned long first_line, int rows,
                                const char *cells)
 {
-    record rec;
+    sudoku_record rec;
 
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(rec.status, SUDOKU_E_SHORT_BLOCK);
     assert_int_equal(rec.line, first_line);
     assert_int_equal(rec.row_line[0], first_line);
     assert_int_equal(rec.count, (size_t)rows * 9);
@@ -218,14 +218,14 @@ static void test_block_with_separators(void **state)
     char text[1000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     snprintf(text, sizeof text, "%s%s\n", wiki_block, norvig);
     in = stream_of_string(text);
     r = new_reader(in, 0);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 2); /* the first row's line, not the border's */
     assert_int_equal(rec.count, SUDOKU_CELLS);
     assert_memory_equal(rec.cell, wiki, SUDOKU_CELLS);
@@ -243,7 +243,7 @@ static void test_two_blocks_in_a_row(void **state)
     char text[1000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     wiki_rows(9, text);
@@ -252,7 +252,7 @@ static void test_two_blocks_in_a_row(void **state)
     r = new_reader(in, 0);
     for (unsigned long first = 1; first <= 10; first += 9) {
         expect_record(r, &rec);
-        assert_int_equal(rec.kind, RECORD_CELLS);
+        assert_int_equal(rec.status, SUDOKU_OK);
         assert_int_equal(rec.line, first);
         assert_memory_equal(rec.cell, wiki, SUDOKU_CELLS);
         assert_int_equal(rec.row_line[8], first + 8);
@@ -285,7 +285,7 @@ static void test_block_cut_by_comment(void **state)
     char text[1000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     strcpy(text, "\n");                                   /* 1 */
@@ -296,7 +296,7 @@ static void test_block_cut_by_comment(void **state)
     r = new_reader(in, 0);
     expect_short_block(r, 2, 3, wiki);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 6);
     assert_int_equal(rec.row_line[2], 8);
     assert_memory_equal(rec.cell, wiki, SUDOKU_CELLS);
@@ -328,7 +328,7 @@ static void test_block_cut_by_bad_line(void **state)
     char text[1000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     wiki_rows(8, text);                                     /* 1-8 */
@@ -337,7 +337,7 @@ static void test_block_cut_by_bad_line(void **state)
     r = new_reader(in, 0);
     expect_short_block(r, 1, 8, wiki);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 9);
     assert_int_equal(rec.count, 8);
     assert_memory_equal(rec.cell, "12345678", 8);
@@ -351,7 +351,7 @@ static void test_block_cut_by_end_of_input(void **state)
     char text[1000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     strcpy(text, "# five rows\n");                       /* 1 */
@@ -359,7 +359,7 @@ static void test_block_cut_by_end_of_input(void **state)
     in = stream_of_string(text);
     r = new_reader(in, 0);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(rec.status, SUDOKU_E_SHORT_BLOCK);
     assert_int_equal(rec.count, (size_t)5 * 9);
     assert_int_equal(rec.line, 2);
     for (int i = 0; i < 5; i++)
@@ -387,7 +387,7 @@ static void test_wrong_cell_counts(void **state)
     char cells82[83];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     memcpy(cells82, wiki, 81);
@@ -397,12 +397,12 @@ static void test_wrong_cell_counts(void **state)
     in = stream_of_string(text);
     r = new_reader(in, 0);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 1);
     assert_int_equal(rec.count, 80);
     assert_memory_equal(rec.cell, wiki, 80);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 2);
     assert_int_equal(rec.count, 82);
     assert_memory_equal(rec.cell, wiki, 81); /* the first 81 are kept */
@@ -431,17 +431,17 @@ static void test_huge_line_without_newline(void **state)
     char *text = huge_line();
     FILE *in = stream_of(text, HUGE_LINE);
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     /* constant memory: the reader and a record have fixed, small sizes */
-    assert_true(sizeof(reader) <= READER_BUFFER + RECORD_MAX_CELLS + 1024);
-    assert_true(sizeof(record) <= RECORD_MAX_CELLS + RECORD_NOTE_MAX + 256);
+    assert_true(sizeof(reader) <= READER_BUFFER + SUDOKU_MARKS + 1024);
+    assert_true(sizeof(sudoku_record) <= SUDOKU_MARKS + SUDOKU_NOTE_MAX + 256);
     for (int interactive = 0; interactive <= 1; interactive++) {
         rewind(in);
         r = new_reader(in, interactive);
         expect_record(r, &rec);
-        assert_int_equal(rec.kind, RECORD_CELLS);
+        assert_int_equal(rec.status, SUDOKU_OK);
         assert_int_equal(rec.line, 1);
         assert_int_equal(rec.count, HUGE_LINE);
         assert_memory_equal(rec.cell, text, SUDOKU_CELLS);
@@ -457,7 +457,7 @@ static void test_huge_line_then_more(void **state)
     char *text = huge_line();
     FILE *in = tmpfile();
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     assert_non_null(in);
@@ -515,13 +515,13 @@ static void test_lines_across_the_buffer_end(void **state)
     free(text);
 }
 
-static void test_record_from_text(void **state)
+static void test_record_from_line(void **state)
 {
-    record rec;
+    sudoku_record rec;
 
     (void)state;
-    assert_int_equal(record_from_text(&rec, wiki, SUDOKU_CELLS, 1), SUDOKU_CELLS);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(sudoku_record_from_line(&rec, wiki, SUDOKU_CELLS, 1), SUDOKU_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 1);
     assert_memory_equal(rec.cell, wiki, SUDOKU_CELLS);
 
@@ -529,16 +529,16 @@ static void test_record_from_text(void **state)
     {
         static const char row[] = "| 1 2 3 | 4 5 6 |\t7 8 9-\r";
 
-        assert_int_equal(record_from_text(&rec, row, strlen(row), 4), 9);
+        assert_int_equal(sudoku_record_from_line(&rec, row, strlen(row), 4), 9);
     }
     assert_memory_equal(rec.cell, "123456789", 9);
     assert_int_equal(rec.line, 4);
     assert_int_equal(rec.row_line[8], 4);
 
     /* the count is of every cell on the line, whether 81 or not */
-    assert_int_equal(record_from_text(&rec, "1234567890", 10, 1), 10);
-    assert_int_equal(record_from_text(&rec, "  # 123", 7, 1), 0);
-    assert_int_equal(record_from_text(&rec, "", 0, 1), 0);
+    assert_int_equal(sudoku_record_from_line(&rec, "1234567890", 10, 1), 10);
+    assert_int_equal(sudoku_record_from_line(&rec, "  # 123", 7, 1), 0);
+    assert_int_equal(sudoku_record_from_line(&rec, "", 0, 1), 0);
 }
 
 /* A BOM at the start of a stream or a text is skipped, read either way. */
@@ -551,7 +551,7 @@ static void test_byte_order_mark_skipped(void **state)
     for (int interactive = 0; interactive < 2; interactive++) {
         FILE *in = stream_of_string(text);
         reader *r = new_reader(in, interactive);
-        record rec;
+        sudoku_record rec;
 
         expect_line_puzzle(r, 2, wiki);
         /* only the first is skipped: the one on line 3 is a foreign character */
@@ -583,7 +583,7 @@ static void test_foreign_character_noted(void **state)
     char text[400];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     snprintf(text, sizeof text,
@@ -606,7 +606,7 @@ static void test_foreign_character_noted(void **state)
     assert_int_equal(rec.foreign.length, 1);
     assert_int_equal(rec.foreign.bytes[0], 'x');
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(rec.status, SUDOKU_E_CHARACTER);
     assert_int_equal(rec.line, 3);
     assert_int_equal(rec.foreign.line, 4);
     assert_int_equal(rec.foreign.column, 2);
@@ -623,6 +623,7 @@ static void test_nul_and_high_bytes_are_cells(void **state)
     char line[83];
     FILE *in;
     reader *r;
+    sudoku_record rec;
 
     (void)state;
     memcpy(line, wiki, 81);
@@ -633,7 +634,11 @@ static void test_nul_and_high_bytes_are_cells(void **state)
     line[81] = '\n';
     in = stream_of(line, 82);
     r = new_reader(in, 0);
-    expect_line_puzzle(r, 1, line);
+    expect_record(r, &rec);
+    assert_int_equal(rec.status, SUDOKU_E_CHARACTER); /* the NUL, first */
+    assert_int_equal(rec.foreign.cell, 4);
+    assert_int_equal(rec.count, SUDOKU_CELLS);
+    assert_memory_equal(rec.cell, line, SUDOKU_CELLS);
     expect_end(r);
     free(r);
     fclose(in);
@@ -656,7 +661,7 @@ static void test_box_drawing_across_buffer_ends(void **state)
         size_t n = READER_BUFFER - shift - 1;
         FILE *in;
         reader *r;
-        record rec;
+        sudoku_record rec;
 
         memset(text, 'x', n);
         text[0] = '#'; /* a comment line that ends just before the grid */
@@ -670,7 +675,7 @@ static void test_box_drawing_across_buffer_ends(void **state)
         in = stream_of(text, n);
         r = new_reader(in, 0);
         expect_record(r, &rec);
-        assert_int_equal(rec.kind, RECORD_CELLS);
+        assert_int_equal(rec.status, SUDOKU_OK);
         assert_int_equal(rec.count, SUDOKU_CELLS);
         assert_int_equal(rec.foreign.column, 0);
         assert_memory_equal(rec.cell, norvig, SUDOKU_CELLS);
@@ -688,7 +693,7 @@ static void test_empty_stream(void **state)
 
     (void)state;
     expect_end(r);
-    assert_int_equal(r->lines, 0);
+    assert_int_equal(r->records.lines, 0);
     free(r);
     fclose(in);
 }
@@ -718,7 +723,7 @@ static void test_line_numbers_across_skipped_lines(void **state)
     char text[2000];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     snprintf(text, sizeof text,
@@ -734,13 +739,13 @@ static void test_line_numbers_across_skipped_lines(void **state)
     r = new_reader(in, 0);
     expect_line_puzzle(r, 5, norvig);
     expect_record(r, &rec);
-    assert_int_equal(rec.kind, RECORD_CELLS);
+    assert_int_equal(rec.status, SUDOKU_OK);
     assert_int_equal(rec.line, 9);
     for (int i = 0; i < 9; i++)
         assert_int_equal(rec.row_line[i], wiki_block_rows[i] + 7);
     expect_line_puzzle(r, 23, norvig);
     expect_end(r);
-    assert_int_equal(r->lines, 23);
+    assert_int_equal(r->records.lines, 23);
     free(r);
     fclose(in);
 }
@@ -750,7 +755,7 @@ static void test_read_error(void **state)
     /* On POSIX systems a directory opens but cannot be read. */
     FILE *in = fopen(".", "rb");
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     if (!in)
@@ -764,7 +769,7 @@ static void test_read_error(void **state)
 
 /* Every record of `text`, as the reader gives them in the chosen mode. */
 static int read_all(const char *text, size_t length, int interactive,
-                    record *recs, int max)
+                    sudoku_record *recs, int max)
 {
     FILE *in = stream_of(text, length);
     reader *r = new_reader(in, interactive);
@@ -784,11 +789,11 @@ static int read_all(const char *text, size_t length, int interactive,
     return n;
 }
 
-static void assert_same_record(const record *a, const record *b)
+static void assert_same_record(const sudoku_record *a, const sudoku_record *b)
 {
-    const int rows = a->kind == RECORD_SHORT_BLOCK ? (int)(a->count / 9) : 9;
+    const int rows = a->status == SUDOKU_E_SHORT_BLOCK ? (int)(a->count / 9) : 9;
 
-    assert_int_equal(a->kind, b->kind);
+    assert_int_equal(a->status, b->status);
     assert_int_equal(a->line, b->line);
     assert_int_equal(a->count, b->count);
     for (int i = 0; i < rows; i++)
@@ -813,7 +818,7 @@ static void test_interactive_gives_same_records(void **state)
     char text[4000];
     char rows[200];
     char odd[82];
-    record plain[16], interactive[16];
+    sudoku_record plain[16], interactive[16];
     size_t length = 0;
     int n;
 
@@ -855,14 +860,14 @@ static void test_interactive_gives_same_records(void **state)
     assert_int_equal(plain[4].count, 82);
     assert_int_equal(plain[5].line, 20);
     assert_memory_equal(plain[5].cell, odd, SUDOKU_CELLS);
-    assert_int_equal(plain[6].kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(plain[6].status, SUDOKU_E_SHORT_BLOCK);
     assert_int_equal(plain[6].line, 21);
     assert_int_equal(plain[6].count, (size_t)4 * 9);
-    assert_int_equal(plain[7].kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(plain[7].status, SUDOKU_E_SHORT_BLOCK);
     assert_int_equal(plain[7].line, 26);
     assert_int_equal(plain[8].line, 30);
     assert_memory_equal(plain[8].cell, norvig, SUDOKU_CELLS);
-    assert_int_equal(plain[9].kind, RECORD_SHORT_BLOCK);
+    assert_int_equal(plain[9].status, SUDOKU_E_SHORT_BLOCK);
     assert_int_equal(plain[9].line, 31);
     assert_int_equal(plain[9].row_line[3], 34);
 }
@@ -872,7 +877,7 @@ static void test_interactive_reads_one_line_at_a_time(void **state)
     char text[400];
     FILE *in;
     reader *r;
-    record rec;
+    sudoku_record rec;
 
     (void)state;
     snprintf(text, sizeof text, "%s\n%s\n", wiki, norvig);
@@ -909,7 +914,7 @@ int main(void)
         cmocka_unit_test(test_huge_line_without_newline),
         cmocka_unit_test(test_huge_line_then_more),
         cmocka_unit_test(test_lines_across_the_buffer_end),
-        cmocka_unit_test(test_record_from_text),
+        cmocka_unit_test(test_record_from_line),
         cmocka_unit_test(test_nul_and_high_bytes_are_cells),
         cmocka_unit_test(test_empty_stream),
         cmocka_unit_test(test_only_skipped_lines),

@@ -59,11 +59,11 @@ typedef struct expectation {
     sudoku_grid puzzle;
 } expectation;
 
-static outcome judge(const option_set *set, const record *rec, sudoku_grid *puzzle)
+static outcome judge(const option_set *set, const sudoku_record *rec, sudoku_grid *puzzle)
 {
     unsigned long count;
 
-    if (rec->kind == RECORD_SHORT_BLOCK || rec->foreign.column != 0 ||
+    if (rec->status != SUDOKU_OK ||
         sudoku_parse(puzzle, rec->cell, rec->count, NULL) != SUDOKU_OK)
         return OUTCOME_INVALID;
     REQUIRE(sudoku_count(puzzle, set->limit, &count, NULL, NULL) == SUDOKU_OK);
@@ -78,7 +78,7 @@ static size_t expect(const option_set *set, char *input, size_t size,
 {
     FILE *in = fmemopen(input, size, "rb");
     reader *r = malloc(sizeof *r);
-    record rec;
+    sudoku_record rec;
     size_t n = 0;
     int got;
 

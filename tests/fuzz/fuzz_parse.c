@@ -1,6 +1,6 @@
 /*
  * fuzz_parse.c - any bytes into sudoku_parse(), then sudoku_describe() and
- * sudoku_format().
+ * sudoku_format(); and into sudoku_read_puzzle() and sudoku_describe_record().
  *
  * Properties:
  *   - the status is the one the header promises for these bytes, judged
@@ -10,7 +10,10 @@
  *   - the message is printable ASCII whatever the bytes were, and a
  *     truncated message is a NUL-terminated prefix of the whole;
  *   - a parsed grid holds the given digits, and sudoku_format() writes it
- *     back as text that parses to the same grid.
+ *     back as text that parses to the same grid;
+ *   - the text read as one puzzle gives a status the header lists, the
+ *     record a reader gives first, and a message that fits as promised;
+ *     81 cell characters alone are read as they are.
  */
 #include "oracle.h"
 
@@ -113,6 +116,42 @@ static void check_round_trip(const sudoku_grid *grid, const sudoku_grid *expecte
     REQUIRE(memcmp(&again, grid, sizeof again) == 0);
 }
 
+/* The bytes read as one puzzle, and as a reader reads them. */
+static void check_read(const uint8_t *data, size_t size, sudoku_status parsed)
+{
+    static sudoku_record rec, first; /* large: kept off the stack */
+    sudoku_reader reader;
+    char whole[256], cut[256];
+    const sudoku_status status = sudoku_read_puzzle(&rec, (const char *)data, size);
+    size_t length, small;
+
+    REQUIRE(status == rec.status);
+    REQUIRE(status == SUDOKU_OK || status == SUDOKU_E_CHARACTER ||
+            status == SUDOKU_E_SHORT_BLOCK || status == SUDOKU_E_NO_PUZZLE ||
+            status == SUDOKU_E_PUZZLES);
+    sudoku_reader_init_text(&reader, (const char *)data, size);
+    REQUIRE(sudoku_reader_next(&reader, &first) == (status != SUDOKU_E_NO_PUZZLE));
+    if (status != SUDOKU_E_NO_PUZZLE && status != SUDOKU_E_PUZZLES) {
+        REQUIRE(first.status == status && first.line == rec.line);
+        REQUIRE(first.count == rec.count && first.characters == rec.characters);
+    }
+    if (parsed == SUDOKU_OK || parsed == SUDOKU_E_CONFLICT) { /* 81 cells alone */
+        REQUIRE(status == SUDOKU_OK && rec.count == SUDOKU_CELLS);
+        REQUIRE(memcmp(rec.cell, data, SUDOKU_CELLS) == 0);
+    }
+    length = sudoku_describe_record(&rec, whole, sizeof whole);
+    REQUIRE(length > 0 && length < sizeof whole && strlen(whole) == length);
+    small = (size > 0 ? data[0] : 0) % (length + 2);
+    memset(cut, 'X', sizeof cut);
+    REQUIRE(sudoku_describe_record(&rec, cut, small) == length);
+    if (small > 0) {
+        const size_t kept = small - 1 < length ? small - 1 : length;
+
+        REQUIRE(memcmp(cut, whole, kept) == 0 && cut[kept] == '\0');
+    }
+    REQUIRE(cut[small] == 'X');
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     sudoku_grid grid, expected;
@@ -129,5 +168,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_round_trip(&grid, &expected, data);
     else
         check_message(&diag, size > 0 ? data[size - 1] : 0);
+    check_read(data, size, got);
     return 0;
 }

@@ -1,7 +1,8 @@
 // test_package.mjs - the JavaScript package of the build, js/, against the
 // native command: solutions, counts, grades, explanations and hints (from
 // puzzles and from pencil marks), generated puzzles and canonical forms
-// compare equal to the command's JSON; every error, with
+// compare equal to the command's JSON; every form of puzzle text the
+// command reads, read alike, and each refused alike; every error, with
 // the library's words; arguments checked before the module sees them; no
 // memory kept after a call, whatever it threw; a trap, after which a new
 // instance works; and the examples of the package's README.
@@ -352,6 +353,135 @@ test("gives the canonical forms of the command", () => {
   set.forEach((puzzle, i) => {
     assert.equal(lib.canon(puzzle), expected[i].canonical, puzzle);
   });
+  assertBalanced();
+});
+
+// The forms of puzzle text the command reads, each of one puzzle.
+const wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const rows = wiki.match(/.{9}/g);
+// A row as "5 3 . | . 7 . | . . .", its boxes apart by `bar`.
+const drawn = (row, bar) => row.match(/.{3}/g).map((box) => [...box].join(" ")).join(` ${bar} `);
+// Nine rows in bands, each row between `left` and `right`, each band
+// after a rule and the last before one.
+const framed = (rules, left, bar, right) => [0, 3, 6].map((band, i) =>
+  [rules[i], ...rows.slice(band, band + 3).map((row) => `${left}${drawn(row, bar)}${right}`)]
+    .join("\n")).join("\n") + `\n${rules[3]}\n`;
+const forms = {
+  "a line": `${wiki}\n`,
+  "a line and its note after '#'": `${wiki} # easy\n`,
+  "a line and its name after ';'": `${wiki};wiki\n`,
+  "QQWing's CSV, with its header": `Puzzle,Solution,Difficulty\n${wiki},,Easy\n`,
+  "nine lines": `${rows.join("\n")}\n`,
+  "nine lines after a BOM and a comment, with CRLF": `\uFEFF# wiki\r\n${rows.join("\r\n")}\r\n`,
+  "nine lines, bands apart by empty lines": `${rows.slice(0, 3).join("\n")}\n\n${
+    rows.slice(3, 6).join("\n")}\n\n${rows.slice(6).join("\n")}\n`,
+  "a grid with rules": framed(["", "------+-------+------", "------+-------+------", ""],
+    "", "|", "").replace(/^\n/, ""),
+  "HoDoKu's frame": framed([".-------.-------.-------.", ":-------+-------+-------:",
+    ":-------+-------+-------:", "'-------'-------'-------'"], "| ", "|", " |"),
+  "Sudoku Explainer's frame": framed(["*-----------*", "|---+---+---|", "|---+---+---|",
+    "*-----------*"], "|", "|", "|").replaceAll(" ", ""),
+  "box drawing": framed(["┌───────┬───────┬───────┐", "├───────┼───────┼───────┤",
+    "├───────┼───────┼───────┤", "└───────┴───────┴───────┘"], "│ ", "│", " │"),
+};
+
+// Writes `text` to a file of its own, runs `body` with its name, and
+// removes it.
+function withFile(text, body) {
+  const folder = mkdtempSync(join(tmpdir(), "sudoku-form-"));
+  try {
+    const file = join(folder, "puzzle.txt");
+    writeFileSync(file, text);
+    return body(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// A record's answer alone: without its input, status and note.
+function answer(record) {
+  const { note, ...rest } = explanation(record);
+  return rest;
+}
+
+test("reads every form of puzzle text the command reads, and answers as it does", () => {
+  for (const [form, text] of Object.entries(forms)) {
+    withFile(text, (file) => {
+      const solved = native([file]);
+      assert.equal(solved.length, 1, `${form}: the command reads one puzzle`);
+      assert.equal(solved[0].puzzle, wiki, form);
+      assert.equal(lib.solve(text), solved[0].solution, form);
+      assert.equal(lib.count(text, 2), native(["-c", "-l", "2", file])[0].count, form);
+      assert.deepEqual(lib.grade(text), answer(native(["grade", file])[0]), form);
+      assert.equal(lib.canon(text), native(["canon", file])[0].canonical, form);
+      assert.deepEqual(lib.explain(text), answer(native(["explain", file])[0]), form);
+      assert.deepEqual(lib.hint(text, { candidates: true }),
+        native(["explain", "--hint", "--candidates", file])[0].steps[0], form);
+    });
+  }
+  assertBalanced();
+});
+
+test("reads pencil marks drawn as the command draws them, as the command does", () => {
+  // `explain --hint --candidates` draws the candidates between the puzzle
+  // and the step: a grid of nine rows of runs of digits, with rules.
+  const puzzle = puzzles("ratings/qqwing-1000.txt", 1)[0];
+  const [, ...lines] = spawnSync(sudoku, ["explain", "--hint", "--candidates", puzzle],
+    { encoding: "utf8" }).stdout.split("\n");
+  const drawing = `${lines.slice(0, 11).join("\n")}\n`;
+  assert.match(drawing, /^\S+ +\S+ +\S+ +\| /);
+  withFile(drawing, (file) => {
+    const record = native(["explain", file])[0];
+    assert.equal(record.puzzle.length, 729);
+    assert.equal(record.puzzle, lib.hint(puzzle, { candidates: true }).candidates);
+    assert.deepEqual(lib.explain(drawing), answer(record));
+    assert.deepEqual(lib.hint(drawing), native(["explain", "--hint", file])[0].steps[0]);
+    // a grid of pencil marks is no puzzle to solve
+    assertFails(() => lib.solve(drawing), "SUDOKU_E_TOO_MANY", "729 cells, expected 81");
+  });
+  assertBalanced();
+});
+
+// Text that holds no puzzle the reader takes, each with the command's words.
+const badForms = [
+  { text: `${rows.slice(0, 4).join("\n")}\n`, code: "SUDOKU_E_SHORT_BLOCK" },
+  { text: `${forms["HoDoKu's frame"].split("\n").slice(0, 8).join("\n")}\n`,
+    code: "SUDOKU_E_SHORT_BLOCK" },
+  { text: forms["HoDoKu's frame"].replace("| . . . |\n", "| . x . |\n"),
+    code: "SUDOKU_E_CHARACTER" },
+  { text: forms["a grid with rules"].replace(/^4/m, "é"), code: "SUDOKU_E_CHARACTER" },
+  { text: `${wiki.slice(0, 4)}é${wiki.slice(5)}\n`, code: "SUDOKU_E_CHARACTER" },
+  { text: `${wiki.slice(0, 40)}\u2603${wiki.slice(41)} # a snowman\n`,
+    code: "SUDOKU_E_CHARACTER" },
+  { text: `${rows.join("\n").replace("...", ".\t\u00a0.")}\n`, code: "SUDOKU_E_CHARACTER" },
+  // a note follows 81 cells, or else it is cells too
+  { text: `${wiki.slice(0, 80)} # one short\n`, code: "SUDOKU_E_CHARACTER" },
+];
+
+test("refuses text the reader refuses, in the command's words", () => {
+  badForms.forEach(({ text, code }) => {
+    withFile(text, (file) => {
+      const [expected, ...more] = native([file], "", 1);
+      assert.equal(more.length, 0, text);
+      assert.equal(expected.status, "invalid");
+      for (const work of [lib.solve, lib.count, lib.grade, lib.canon, lib.explain, lib.hint]) {
+        assertFails(() => work(text), code, expected.error);
+      }
+    });
+  });
+  assertBalanced();
+});
+
+test("takes one puzzle: none, or more than one, is an error", () => {
+  const two = `# two\n${wiki}\n\n${rows.join("\n")}\n`;
+  withFile(two, (file) => assert.equal(native([file]).length, 2));
+  const none = "# a comment, and nothing else\n\n+-------+\n";
+  withFile(none, (file) => assert.equal(spawnSync(sudoku, [file], { encoding: "utf8" }).stdout, ""));
+  for (const work of [lib.solve, lib.count, lib.grade, lib.canon, lib.explain, lib.hint]) {
+    assertFails(() => work(two), "SUDOKU_E_PUZZLES", "a second puzzle starts on line 4");
+    assertFails(() => work(none), "SUDOKU_E_NO_PUZZLE", messages.SUDOKU_E_NO_PUZZLE);
+    assertFails(() => work(""), "SUDOKU_E_NO_PUZZLE", messages.SUDOKU_E_NO_PUZZLE);
+  }
   assertBalanced();
 });
 
