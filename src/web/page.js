@@ -11,19 +11,29 @@
 
 const STORE = "sudoku-game";
 
-/** The first puzzle of a first visit: item 0 of seed 7 at level easy. */
-const FIRST = { puzzle: ".....9.....7...6.4..5.76..1.....826..2..4.7.....5....3..9.1...6.61...4..7.4...5..",
+/** The first puzzle of a first visit, as Generate makes it: seed 7, level easy. */
+const FIRST = { puzzle: "....3.8..1..2...3.8.5...9..41.......5.63.17.8.......43..9...3.6.6...7..2..4.2....",
   seed: 7, level: "easy" };
+/** The symmetry of the puzzles Generate makes. */
+const SYMMETRY = "rotate180";
 
 const $ = (id) => document.getElementById(id);
 
 // The library, compiled from the bytes in the page, on this thread for the
 // quick calls (solve, hint, count) and in a worker for the long ones.
-const libraryUrl = blobUrl($("sudoku-mjs").textContent);
-const { load } = await import(libraryUrl);
-const wasm = Uint8Array.from(atob($("sudoku-wasm").textContent.trim()), (c) => c.charCodeAt(0));
-const module = await WebAssembly.compile(wasm);
+// The module is imported and sudoku.wasm compiled at once.
+const wasm = bytesOf($("sudoku-wasm").textContent.trim());
+const [{ load }, module] = await Promise.all([
+  import(blobUrl($("sudoku-mjs").textContent)), WebAssembly.compile(wasm)]);
 const sudoku = await load({ module });
+
+/** The bytes of base64 text. */
+function bytesOf(base64) {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
 
 function blobUrl(text) {
   return URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
@@ -247,7 +257,7 @@ function render() {
   $("redo").disabled = !redone.length;
   drawHint();
   const about = game.seed !== null
-    ? `Generated: seed ${game.seed}, level ${game.level} (Generate with this seed and level to make it again).`
+    ? `Generated: seed ${game.seed}, level ${game.level}, symmetry ${SYMMETRY} (Generate with this seed and level makes it again).`
     : "";
   $("about").textContent = `${about} Puzzle ${game.givens}`;
 }
@@ -478,7 +488,7 @@ async function generate(level, seedText) {
   }
   try {
     const made = await inWorker(`Making a puzzle, level ${level}, seed ${seed}`, "generate",
-      { seed, level, symmetry: "rotate180" });
+      { seed, level, symmetry: SYMMETRY });
     start(made.puzzle, { seed, level });
     say(`A new ${level} puzzle: seed ${seed}, ${ratingWords(made)}.`);
   } catch (error) {

@@ -14,6 +14,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { Browser, KEY } from "./webdriver.mjs";
@@ -88,6 +89,10 @@ function native(...args) {
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);
 }
+
+test("the page is one file of at most 400 KB", () => {
+  assert.ok(statSync(page).size <= 400 * 1024, `the page takes ${statSync(page).size} bytes`);
+});
 
 test("the page is played with clicks and keys", async () => {
   const browser = await Browser.start(chromedriver, chromium);

@@ -95,6 +95,11 @@ export class Browser {
     await this.command("POST", `/element/${await this.find(selector)}/click`, {});
   }
 
+  /** Empties a text field. */
+  async clear(selector) {
+    await this.command("POST", `/element/${await this.find(selector)}/clear`, {});
+  }
+
   /** Types text into an element, as keys pressed one by one. */
   async type(selector, text) {
     await this.command("POST", `/element/${await this.find(selector)}/value`, { text });
