@@ -566,6 +566,7 @@ $("enter").addEventListener("submit", (event) => {
   event.preventDefault();
   try {
     play($("puzzle-text").value);
+    $("puzzle-text").value = "";
     say("A new puzzle: good luck.");
   } catch (error) {
     say(`That puzzle cannot be played: ${error.message}.`, true);
