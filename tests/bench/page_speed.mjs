@@ -9,7 +9,7 @@
 // Without CHROMIUM and CHROMEDRIVER it is skipped (77), as under ctest
 // when they are not installed.
 //
-// Ready: the page opened from file:// LOADS times; each
+// Ready: the page opened from file://, then reloaded LOADS times; each
 // time, the moment its script marks "sudoku-ready" (the module compiled,
 // the first puzzle drawn, the keys and buttons live), counted from the
 // start of the navigation. Hint: the first HINTS puzzles of PUZZLES (one
@@ -49,14 +49,16 @@ try {
   const ready = async () => browser.until(
     async () => (await browser.attribute("html", "data-ready")) === "true", "the page");
 
-  const readyTimes = [];
+  const readyTime = () => browser.evaluate(
+    "return performance.getEntriesByName('sudoku-ready')[0].startTime");
   await browser.open(url);
   await ready();
+  const first = await readyTime();
+  const readyTimes = [];
   for (let i = 0; i < +loads; i++) {
     await browser.reload();
     await ready();
-    readyTimes.push(await browser.evaluate(
-      "return performance.getEntriesByName('sudoku-ready')[0].startTime"));
+    readyTimes.push(await readyTime());
   }
 
   const hintTimes = [];
@@ -70,7 +72,8 @@ try {
   }
 
   console.log(`page: ${page}, ${(statSync(page).size / 1024).toFixed(1)} KiB`);
-  console.log(`ready after load: ${summary(readyTimes)} (target: 300 ms)`);
+  console.log(`ready after the first load: ${first.toFixed(1)} ms (target: 300 ms)`);
+  console.log(`ready after a reload: ${summary(readyTimes)} (target: 300 ms)`);
   console.log(`hint, ${puzzlesFile.split("/").pop()}: ${summary(hintTimes)} (target: 50 ms)`);
 } finally {
   await browser.quit();
