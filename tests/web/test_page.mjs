@@ -1,9 +1,11 @@
 // test_page.mjs - the page to play on (src/web/), played in headless
 // Chromium through chromedriver, with clicks and key presses: a puzzle
-// typed as a framed grid, a wrong digit and its conflict, a hint in its
-// three stages, the hinted digit placed and undone, the explanation,
-// solve and check, an expert puzzle generated as the command makes it, and
-// the game found again after a reload. A screenshot is read at the cells
+// typed as a framed grid, a wrong digit and its conflict, pencil marks, a
+// hint in its three stages, the hinted digit placed and undone, the
+// explanation, solve and check, a puzzle rated 11.8 explained in the
+// worker while the grid still answers, then cancelled, an expert puzzle
+// generated as the command makes it, and the game found again after a
+// reload. A screenshot is read at the cells
 // of a given and of a digit found, for their two colours, and at a struck
 // candidate of the explanation.
 //
@@ -37,6 +39,9 @@ function framed(cells) {
   const rule = "------+-------+------";
   return [...rows.slice(0, 3), rule, ...rows.slice(3, 6), rule, ...rows.slice(6)].join("\n");
 }
+
+/** A puzzle of forum-hardest-1106 rated 11.8, seconds to explain. */
+const hardest = "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4";
 
 const cell = (index) => `[data-cell="${index}"]`;
 
@@ -111,11 +116,18 @@ test("the page is played with clicks and keys", async () => {
   assert.equal(await label(0), "row 1, column 1, 4, given");
   assert.equal(await browser.attribute("#grid", "role"), "grid");
 
-  // A wrong digit: a 4 beside the given 4, then erased.
-  await browser.click(cell(1));
+  // A wrong digit: a 4 beside the given 4, reached by the arrow key, then
+  // erased; a pencil mark by Shift+digit, and by the pencil mode.
+  await browser.click(cell(0));
+  await browser.keys(KEY.right);
   await browser.keys("4");
   assert.equal(await label(1), "row 1, column 2, 4, conflict");
   assert.match(await browser.attribute(cell(0), "class"), /\bconflict\b/);
+  await browser.keys(KEY.backspace);
+  assert.equal(await label(1), "row 1, column 2, empty");
+  await browser.keys("2", KEY.shift);
+  await browser.keys("p3p");
+  assert.equal(await label(1), "row 1, column 2, empty, pencil marks 2 3");
   await browser.keys(KEY.backspace);
   assert.equal(await label(1), "row 1, column 2, empty");
 
@@ -166,6 +178,19 @@ test("the page is played with clicks and keys", async () => {
   assert.equal(await label(1), "row 1, column 2, 1");
   await browser.click("#check");
   assert.equal(await status(), "Solved: every digit is right.");
+
+  // A puzzle rated 11.8 explained in the worker: the grid still answers,
+  // and Cancel stops the work.
+  await browser.type("#puzzle-text", hardest);
+  await browser.click("#enter button");
+  await browser.click("#explain");
+  assert.equal(await status(), "Explaining…");
+  await browser.click(cell(0));
+  await browser.keys("1");
+  assert.match(await label(0), /^row 1, column 1, 1\b/);
+  await browser.click("#cancel");
+  assert.equal(await status(), "Cancelled.");
+  assert.equal(await browser.attribute("#cancel", "hidden"), "true");
 
   // An expert puzzle of a chosen seed, as the command makes it.
   await browser.click("#level");
