@@ -35,6 +35,12 @@ function unitCells(unit) {
 const unitsOf = (cell) => [Math.floor(cell / 9), 9 + cell % 9,
   18 + Math.floor(cell / 27) * 3 + Math.floor(cell % 9 / 3)];
 
+/** Whether 729 characters of pencil marks hold a digit in a cell. */
+const hasMark = (marks, cell, digit) => marks[cell * 9 + digit - 1] === String(digit);
+
+/** The digits of a 9-bit mask. */
+const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+
 /** A candidate, "r6c2=4" or "r1c6<>2", as { cell, digit, on }. */
 function candidateOf(text) {
   const [, row, column, sign, digit] = text.match(/^r(\d)c(\d)(=|<>)(\d)$/);
@@ -199,7 +205,7 @@ function markersMarkup() {
  */
 function stepSvg(step, values, givens, marks, title) {
   const figure = stepFigure(step);
-  const has = (cell, digit) => !values[cell] && marks[cell * 9 + digit - 1] === String(digit);
+  const has = (cell, digit) => !values[cell] && hasMark(marks, cell, digit);
   let text = "";
   for (let cell = 0; cell < 81; cell++) {
     const x = (cell % 9) * CELL + CELL / 2, y = Math.floor(cell / 9) * CELL + CELL / 2;

@@ -41,15 +41,14 @@ function blobUrl(text) {
 
 // The game.
 
-let game = { givens: FIRST.puzzle, values: Array(81).fill(0), marks: Array(81).fill(0),
-  seed: FIRST.seed, level: FIRST.level };
+let game; // { givens, values, marks, seed, level }, from restore() on
 let solution = null; // the givens' solution, once asked for
 let undone = []; // the states before each change, last first
 let redone = [];
 let selected = 40;
 let pencil = false;
 let wrong = new Set(); // the cells that check found wrong
-let hint = null; // { step, stage, from } while a hint is shown
+let hint = null; // { step, stage, marks, figure } while a hint is shown
 
 const given = (cell) => game.givens[cell] >= "1" && game.givens[cell] <= "9";
 const digitAt = (cell) => (given(cell) ? +game.givens[cell] : game.values[cell]);
@@ -73,6 +72,7 @@ function changed() {
   render();
 }
 
+/** Undoes the last change (from undone to redone), or redoes it (the other way). */
 function undo(from, to) {
   const state = from.shift();
   if (!state) return;
@@ -118,7 +118,7 @@ function start(givens, { marks = null, seed = null, level = null } = {}) {
   game = { givens, values: Array(81).fill(0), marks: Array(81).fill(0), seed, level };
   if (marks) {
     for (let cell = 0; cell < 81; cell++) {
-      if (!given(cell)) game.marks[cell] = maskOf(marks.slice(cell * 9, cell * 9 + 9));
+      if (!given(cell)) game.marks[cell] = maskOf(marks, cell);
     }
   }
   solution = null;
@@ -128,10 +128,10 @@ function start(givens, { marks = null, seed = null, level = null } = {}) {
   changed();
 }
 
-/** The mask of a cell's nine places of pencil marks. */
-function maskOf(places) {
+/** The mask of a cell's pencil marks, of 729 characters. */
+function maskOf(marks, cell) {
   let mask = 0;
-  for (let i = 0; i < 9; i++) if (places[i] === String(i + 1)) mask |= 1 << i;
+  for (let digit = 1; digit <= 9; digit++) if (hasMark(marks, cell, digit)) mask |= 1 << (digit - 1);
   return mask;
 }
 
@@ -161,7 +161,7 @@ function play(text) {
   }
   sudoku.hint(form); // throws unless the marks have one solution
   const givens = Array.from({ length: 81 }, (_, cell) => {
-    const mask = maskOf(form.slice(cell * 9, cell * 9 + 9));
+    const mask = maskOf(form, cell);
     return mask && !(mask & (mask - 1)) ? String(Math.log2(mask) + 1) : ".";
   }).join("");
   start(givens, { marks: form });
@@ -222,10 +222,10 @@ $("over").innerHTML = rulesMarkup();
 function render() {
   const bad = conflicts();
   const marks = hint?.stage === 3 ? hint.marks : null;
+  const chosen = digitAt(selected);
   cells.forEach((element, cell) => {
     const digit = digitAt(cell);
-    const mask = digit ? 0 : game.marks[cell] || (marks ? maskOf(marks.slice(cell * 9, cell * 9 + 9)) : 0);
-    const chosen = digitAt(selected);
+    const mask = digit ? 0 : game.marks[cell] || (marks ? maskOf(marks, cell) : 0);
     element.className = "cell";
     element.classList.toggle("given", given(cell));
     element.classList.toggle("selected", cell === selected);
@@ -268,7 +268,7 @@ function cellLabel(cell, digit, mask, conflict) {
   if (digit) {
     return `${where}, ${digit}${given(cell) ? ", given" : ""}${conflict ? ", conflict" : ""}${wrong.has(cell) ? ", wrong" : ""}`;
   }
-  const noted = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+  const noted = digitsOf(mask);
   return `${where}, empty${noted.length ? `, pencil marks ${noted.join(" ")}` : ""}`;
 }
 
@@ -294,7 +294,7 @@ function hintInput() {
       mask = 511;
       for (const other of peers[cell]) if (digits[other]) mask &= ~(1 << (digits[other] - 1));
     }
-    return [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (mask & (1 << (d - 1)) ? d : ".")).join("");
+    return Array.from({ length: 9 }, (_, i) => ((mask >> i) & 1 ? i + 1 : ".")).join("");
   }).join("");
 }
 
@@ -352,7 +352,7 @@ function drawHint() {
     words += `<p>The cells: ${framed.map(cellName).join(", ")}.</p>`;
   }
   if (stage === 3) {
-    const marks = (cell, digit) => !digitAt(cell) && hint.marks[cell * 9 + digit - 1] === String(digit);
+    const marks = (cell, digit) => !digitAt(cell) && hasMark(hint.marks, cell, digit);
     under = unitsMarkup(figure.units) + framesMarkup(figure.cells) + squaresMarkup(figure, marks);
     over += chainMarkup(figure);
     words += wordsMarkup(step.text);
