@@ -91,21 +91,18 @@ function chainOf(step) {
   let branch = -1;
   const walk = (chain, starts = [0]) => {
     let from = null;
+    let colour = 0;
     chain.forEach((item, i) => {
       const node = candidateOf(typeof item === "string" ? item : item.node);
       if (starts.includes(i)) {
         branch++;
+        colour = branch % BRANCH_COLOURS;
         from = null;
       }
-      const colour = branch % BRANCH_COLOURS;
       if (from) links.push({ from, to: node, style: node.on ? "s" : "w", colour });
       nodes.push({ ...node, colour });
       from = node;
-      if (typeof item === "object" && item.chain) {
-        const outer = branch;
-        walk(item.chain, item.branches);
-        branch = Math.max(branch, outer);
-      }
+      if (item.chain) walk(item.chain, item.branches);
     });
   };
   if (step.chain) walk(step.chain, step.branches);
