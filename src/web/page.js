@@ -93,6 +93,11 @@ function enter(digit, asMark) {
   }
 }
 
+function togglePencil() {
+  pencil = !pencil;
+  render();
+}
+
 function erase() {
   const cell = selected;
   if (given(cell) || (!game.values[cell] && !game.marks[cell])) return;
@@ -519,8 +524,7 @@ grid.addEventListener("keydown", (event) => {
   } else if (key === "Backspace" || key === "Delete" || key === "0") {
     erase();
   } else if (!control && (key === "p" || key === "P")) {
-    pencil = !pencil;
-    render();
+    togglePencil();
   } else if (!control && (key === "h" || key === "H")) {
     askHint();
   } else {
@@ -550,7 +554,7 @@ $("pad").addEventListener("click", (event) => {
 
 const buttons = {
   erase,
-  pencil: () => { pencil = !pencil; render(); },
+  pencil: togglePencil,
   undo: () => undo(undone, redone),
   redo: () => undo(redone, undone),
   hint: askHint,

@@ -16,10 +16,7 @@ import { join } from "node:path";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /** The WebDriver codes of the keys the tests press. */
-export const KEY = {
-  shift: "\uE008", control: "\uE009", backspace: "\uE003",
-  left: "\uE012", up: "\uE013", right: "\uE014", down: "\uE015",
-};
+export const KEY = { shift: "\uE008", control: "\uE009", backspace: "\uE003", right: "\uE014" };
 
 export class Browser {
   /** Starts chromedriver on a free port, and a session of chromium in it. */
