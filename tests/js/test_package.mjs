@@ -131,7 +131,8 @@ test("has its files, the project's version and the library's", () => {
     assert.ok(existsSync(join(packageDir, file)), `${file} is missing`);
   }
   assert.deepEqual(Object.keys(lib).sort(),
-    ["canon", "count", "explain", "generate", "grade", "hint", "memory", "solve", "version"]);
+    ["canon", "count", "explain", "generate", "grade", "hint", "memory", "read", "solve",
+      "version"]);
   assert.ok(lib.memory.buffer instanceof ArrayBuffer);
 });
 
@@ -410,6 +411,7 @@ test("reads every form of puzzle text the command reads, and answers as it does"
       const solved = native([file]);
       assert.equal(solved.length, 1, `${form}: the command reads one puzzle`);
       assert.equal(solved[0].puzzle, wiki, form);
+      assert.equal(lib.read(text), solved[0].puzzle, form);
       assert.equal(lib.solve(text), solved[0].solution, form);
       assert.equal(lib.count(text, 2), native(["-c", "-l", "2", file])[0].count, form);
       assert.deepEqual(lib.grade(text), answer(native(["grade", file])[0]), form);
@@ -433,6 +435,7 @@ test("reads pencil marks drawn as the command draws them, as the command does", 
   withFile(drawing, (file) => {
     const record = native(["explain", file])[0];
     assert.equal(record.puzzle.length, 729);
+    assert.equal(lib.read(drawing), record.puzzle);
     assert.equal(record.puzzle, lib.hint(puzzle, { candidates: true }).candidates);
     assert.deepEqual(lib.explain(drawing), answer(record));
     assert.deepEqual(lib.hint(drawing), native(["explain", "--hint", file])[0].steps[0]);
@@ -464,7 +467,8 @@ test("refuses text the reader refuses, in the command's words", () => {
       const [expected, ...more] = native([file], "", 1);
       assert.equal(more.length, 0, text);
       assert.equal(expected.status, "invalid");
-      for (const work of [lib.solve, lib.count, lib.grade, lib.canon, lib.explain, lib.hint]) {
+      for (const work of [lib.read, lib.solve, lib.count, lib.grade, lib.canon, lib.explain,
+        lib.hint]) {
         assertFails(() => work(text), code, expected.error);
       }
     });
@@ -477,7 +481,8 @@ test("takes one puzzle: none, or more than one, is an error", () => {
   withFile(two, (file) => assert.equal(native([file]).length, 2));
   const none = "# a comment, and nothing else\n\n+-------+\n";
   withFile(none, (file) => assert.equal(spawnSync(sudoku, [file], { encoding: "utf8" }).stdout, ""));
-  for (const work of [lib.solve, lib.count, lib.grade, lib.canon, lib.explain, lib.hint]) {
+  for (const work of [lib.read, lib.solve, lib.count, lib.grade, lib.canon, lib.explain,
+    lib.hint]) {
     assertFails(() => work(two), "SUDOKU_E_PUZZLES", "a second puzzle starts on line 4");
     assertFails(() => work(none), "SUDOKU_E_NO_PUZZLE", messages.SUDOKU_E_NO_PUZZLE);
     assertFails(() => work(""), "SUDOKU_E_NO_PUZZLE", messages.SUDOKU_E_NO_PUZZLE);
