@@ -141,23 +141,11 @@ function maskOf(marks, cell) {
 }
 
 /**
- * A pasted puzzle as the package reads it: 81 cells or 729 pencil marks,
- * once the layout of a grid is gone (white space, |, +, - and box
- * drawing), or the first word of a line with notes after it. The one
- * place that reads what a player pastes.
+ * Starts the game of a pasted puzzle, with one solution: in any form the
+ * command reads (the package's read()), 81 cells or 729 pencil marks.
  */
-function readPuzzle(text) {
-  const plain = text.replace(/[\s|+\-\u2500-\u257f]/g, "");
-  const word = text.trim().split(/\s+/)[0];
-  for (const form of [plain, word]) {
-    if (form.length === 81 || form.length === 729) return form;
-  }
-  throw new Error(`a puzzle is 81 cells or 729 pencil marks, and this has ${plain.length} characters`);
-}
-
-/** Starts the game of a pasted puzzle, with one solution. */
 function play(text) {
-  const form = readPuzzle(text);
+  const form = sudoku.read(text);
   if (form.length === 81) {
     const found = sudoku.count(form, 2);
     if (found !== 1) throw new Error(found ? "the puzzle has more than one solution" : "the puzzle has no solution");
