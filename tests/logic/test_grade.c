@@ -2,7 +2,7 @@
  * test_grade.c - the grader against Sudoku Explainer's own ratings, and
  * every step it takes against the solution.
  *
- * usage: test_grade [--hardest] [--share K/N] FILE
+ * usage: test_grade [--hardest] [--share K/N] [--records RECORDS] FILE
  *
  * FILE holds SE's ratings, made by SE itself, not by this project: a line
  * is a puzzle, then SE's ER/EP/ED. For every puzzle, the test compares ER,
@@ -17,6 +17,13 @@
  * and nested forcing chains. Every puzzle must be rated to a number (the
  * techniques finish it), ER within 0.1 of SE's, and all three equal on at
  * least 95% of the puzzles; the test lists every puzzle that differs.
+ *
+ * --records RECORDS: the command's JSON records of FILE's puzzles, one a
+ * line in the same order (`sudoku grade -f json`, the puzzles alone on its
+ * input). Each grade must be its record's: ER, EP, ED, level, hardest
+ * technique, count of steps and whether complete. The packages for other
+ * languages compare their grades with the same records, and so with the
+ * command, without grading each puzzle a second time.
  *
  * --share K/N takes only the Kth puzzle of every N, so that several
  * processes share a file; the rule then holds for each share, which is
@@ -126,7 +133,51 @@ static int tenths(double x)
     return (int)(x * 10 + 0.5);
 }
 
-static void rate_line(const char *line, const char *where, int hardest, tally *t)
+/* What follows "key": in a JSON record, or "" if the key is not there. */
+static const char *field(const char *record, const char *key)
+{
+    char quoted[32];
+    const char *at;
+
+    snprintf(quoted, sizeof quoted, "\"%s\":", key);
+    at = strstr(record, quoted);
+    return at ? at + strlen(quoted) : "";
+}
+
+/* Whether a JSON record holds "key":"text". */
+static int field_is(const char *record, const char *key, const char *text)
+{
+    const char *at = field(record, key);
+    const size_t n = strlen(text);
+
+    return at[0] == '"' && strncmp(at + 1, text, n) == 0 && at[n + 1] == '"';
+}
+
+/* The grade r of puzzle `line` must be the command's record of it. */
+static void assert_record_agrees(const char *line, const sudoku_rating *r,
+                                 const char *record, const char *where)
+{
+    char puzzle[SUDOKU_CELLS + 1];
+
+    memcpy(puzzle, line, SUDOKU_CELLS);
+    puzzle[SUDOKU_CELLS] = '\0';
+    if (!field_is(record, "puzzle", puzzle))
+        fail_msg("%s: the record is of another puzzle: %s", where, record);
+    if (tenths(strtod(field(record, "er"), NULL)) != r->er ||
+        tenths(strtod(field(record, "ep"), NULL)) != r->ep ||
+        tenths(strtod(field(record, "ed"), NULL)) != r->ed ||
+        !field_is(record, "level", sudoku_level(r)) ||
+        !field_is(record, "hardest", sudoku_technique_name(r->hardest)) ||
+        strtoul(field(record, "step_count"), NULL, 10) != r->steps ||
+        strncmp(field(record, "complete"), r->complete ? "true" : "false",
+                r->complete ? 4 : 5) != 0)
+        fail_msg("%s: graded %d/%d/%d, %s, %lu steps%s; the record says %s", where,
+                 r->er, r->ep, r->ed, sudoku_technique_name(r->hardest), r->steps,
+                 r->complete ? "" : ", not complete", record);
+}
+
+static void rate_line(const char *line, const char *record, const char *where, int hardest,
+                      tally *t)
 {
     sudoku_grid puzzle;
     sudoku_rating r;
@@ -138,6 +189,8 @@ static void rate_line(const char *line, const char *where, int hardest, tally *t
     rate_steps(&puzzle, &r, where);
     if (!hardest)
         assert_rate_agrees(&puzzle, &r, where);
+    if (record)
+        assert_record_agrees(line, &r, record, where);
     se[0] = tenths(er), se[1] = tenths(ep), se[2] = tenths(ed);
     ours[0] = r.er, ours[1] = r.ep, ours[2] = r.ed;
     t->puzzles++;
@@ -162,6 +215,7 @@ static void rate_line(const char *line, const char *where, int hardest, tally *t
 /* What one run rates: a file, by which rule, which share of its puzzles. */
 typedef struct job {
     const char *path;
+    const char *records;     /* the command's records of its puzzles, or NULL */
     int hardest;             /* the rule for the hardest puzzles */
     unsigned long share, of; /* the share-th puzzle of every `of`, from 1 */
 } job;
@@ -205,13 +259,14 @@ static unsigned long puzzles_to_read(const job *j)
 static int rate_share(const job *j, unsigned long most, tally *t)
 {
     const char *name = strrchr(j->path, '/') ? strrchr(j->path, '/') + 1 : j->path;
-    char line[256], where[128];
+    char line[256], record[1024], where[128];
     unsigned long number = 0, seen = 0;
     int cut = 0;
     FILE *f = fopen(j->path, "r");
+    FILE *records = j->records ? fopen(j->records, "r") : NULL;
 
-    if (!f) {
-        fail_msg("%s: cannot open it", j->path);
+    if (!f || (j->records && !records)) {
+        fail_msg("%s: cannot open it", f ? j->records : j->path);
         return 0;
     }
     while (fgets(line, sizeof line, f)) {
@@ -222,12 +277,16 @@ static int rate_share(const job *j, unsigned long most, tally *t)
             cut = 1;
             break;
         }
+        if (records && !fgets(record, sizeof record, records))
+            fail_msg("%s: no record for the puzzle of line %lu", j->records, number);
         if (seen++ % j->of != j->share - 1)
             continue;
         snprintf(where, sizeof where, "%s:%lu", name, number);
-        rate_line(line, where, j->hardest, t);
+        rate_line(line, records ? record : NULL, where, j->hardest, t);
     }
     fclose(f);
+    if (records)
+        fclose(records);
     if (j->of > 1)
         printf("share %lu/%lu of ", j->share, j->of);
     print_tally(name, t);
@@ -274,18 +333,21 @@ static int read_share(const char *text, job *j)
 
 int main(int argc, char **argv)
 {
-    job j = {NULL, 0, 1, 1};
+    job j = {NULL, NULL, 0, 1, 1};
     int i = 1;
 
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "--hardest") == 0)
             j.hardest = 1;
+        else if (strcmp(argv[i], "--records") == 0 && i + 1 < argc)
+            j.records = argv[++i];
         else if (strcmp(argv[i], "--share") != 0 || i + 1 == argc ||
                  !read_share(argv[++i], &j))
             break;
     }
     if (i != argc - 1) {
-        fprintf(stderr, "usage: %s [--hardest] [--share K/N] FILE\n", argv[0]);
+        fprintf(stderr, "usage: %s [--hardest] [--share K/N] [--records RECORDS] FILE\n",
+                argv[0]);
         return 2;
     }
     j.path = argv[i];
