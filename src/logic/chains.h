@@ -69,6 +69,16 @@ static inline int nodes_any(const node_set *s)
     return any != 0;
 }
 
+/* Whether some node is in both sets. */
+static inline int nodes_meet(const node_set *s, const node_set *t)
+{
+    uint64_t any = 0;
+
+    for (int w = 0; w < SET_WORDS; w++)
+        any |= s->word[w] & t->word[w];
+    return any != 0;
+}
+
 /* The candidates, with each digit's places in each unit (bit i for the
  * unit's i-th cell). */
 typedef struct view {

@@ -68,6 +68,9 @@ struct nest_entry {
  */
 enum { OFF_RUN = 9, UNIT_RUNS = 10, MEMO_RUN = 19, DEPTH_RUNS = 20 };
 
+/* What the memo knows of a candidate's on run. */
+enum { KNOWN_NOT, KNOWN_CLEAN, KNOWN_ABSURD };
+
 /* The most nodes kept of a hint's branches, for the step that shows it. */
 enum { WORDS_CAP = 2048 };
 
@@ -633,7 +636,7 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
 
     run_nodes(r, &d->memo[cand]);
     d->memo_work[cand] = m->work ? *m->work - before : 0;
-    d->known[cand] = 1;
+    d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     return absurd;
 }
 
@@ -707,10 +710,27 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
     }
 }
 
+/* The double chains of a cell's candidate, on run a, and its opposite, on
+ * run b: every node both imply, on nodes first, in a's order. */
+static void push_doubles(nest *n, nest_depth *d, const chain_mode *m, const run *a,
+                         const run *b)
+{
+    for (int pass = 1; pass >= 0; pass--) {
+        for (int rec = 0; rec < a->count; rec++) {
+            const int node = a->node[rec];
+
+            if (a->slot[node] == rec && node_on(node) == pass &&
+                nodes_has(&d->nodes[OFF_RUN], node))
+                push_pair(n, d, m, a, rec, b, b->slot[node], KEY_DOUBLE, node);
+        }
+    }
+}
+
 /* Everything from one cell, in SE's order (Chaining's
- * getMultipleChainsHintListForCell). A static run that the memo already
- * holds is made again only if it is to be walked: most of a cell's
- * candidates were run for the regions of the cells before it. */
+ * getMultipleChainsHintListForCell). A run that the memo already holds
+ * is made again only if it is to be walked: most of a cell's candidates
+ * were run for the regions of the cells before it, and a run is walked
+ * only for a hint it takes part in. */
 static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 {
     const unsigned mask = d->view.mask[cell];
@@ -721,33 +741,34 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 
     for (unsigned rest = mask; rest && !n->failed; rest &= rest - 1) {
         const int digit = lowest_bit(rest) + 1, on = make_node(cell, digit, 1);
-        run *a = &d->runs[count], *b = &d->runs[OFF_RUN];
+        run *b = &d->runs[OFF_RUN];
+        int absurd;
 
-        runs[count] = a;
-        if (m->dynamic || !d->known[on >> 1]) {
-            if (run_memo(n, d, m, a, on) && m->contradiction)
-                push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
+        runs[count] = &d->runs[count];
+        if (d->known[on >> 1]) {
+            absurd = d->known[on >> 1] == KNOWN_ABSURD;
+            if (m->work) /* counted as if made again */
+                *m->work += d->memo_work[on >> 1];
+        } else {
+            absurd = run_memo(n, d, m, runs[count], on);
             made |= 1u << count;
-        } else if (m->work) { /* counted as if made again */
-            *m->work += d->memo_work[on >> 1];
+        }
+        if (absurd && m->contradiction) {
+            const run *a = cell_run(n, d, m, &made, count, on);
+
+            push_pair(n, d, m, a, a->bad_on, a, a->bad_off, KEY_ABSURD, on ^ 1);
         }
         d->nodes[count] = d->memo[on >> 1];
         if (m->dynamic) { /* a static producer reads nothing of the opposite */
-            const int absurd = run_into(n, d, m, b, on ^ 1);
+            const int doubles = m->doubles && bit_count9(mask) >= 3;
 
+            absurd = run_into(n, d, m, b, on ^ 1);
             if (absurd && m->contradiction)
                 push_pair(n, d, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
-            if (m->doubles && bit_count9(mask) >= 3)
+            if (doubles)
                 run_nodes(b, &d->nodes[OFF_RUN]);
-            for (int pass = 1; pass >= 0 && m->doubles && bit_count9(mask) >= 3; pass--) {
-                for (int rec = 0; rec < a->count; rec++) {
-                    const int node = a->node[rec];
-
-                    if (a->slot[node] == rec && node_on(node) == pass &&
-                        nodes_has(&d->nodes[OFF_RUN], node))
-                        push_pair(n, d, m, a, rec, b, b->slot[node], KEY_DOUBLE, node);
-                }
-            }
+            if (doubles && nodes_meet(&d->nodes[OFF_RUN], &d->nodes[count]))
+                push_doubles(n, d, m, cell_run(n, d, m, &made, count, on), b);
         }
         if (m->multiple)
             collect_regions(n, d, m, cell, digit, count, &made);
