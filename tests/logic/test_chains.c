@@ -213,9 +213,9 @@ static void test_multiple_chains_nested(void **state)
 }
 
 /*
- * forum-hardest-1106 line 13: steps of SE's level 4, dynamic chains nested
- * in dynamic chains. SE's own rating of it is not in the reference file
- * yet; the steps must be sound and nested well, and the rating above 10.5.
+ * forum-hardest-1106 line 13 (SE 11.8/11.8/11.5, in forum-hardest-se.txt):
+ * steps of SE's level 4, dynamic chains nested in dynamic chains; the
+ * steps must be sound and nested well, and rated 10.5 or more.
  */
 static void test_dynamic_chains_nested(void **state)
 {
