@@ -955,12 +955,20 @@ SUDOKU_API size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_
  *     "rating"        its difficulty, as a number with one decimal: 2.3
  *     "placements"    the digits it places, as strings: ["r1c2=5"]
  *     "eliminations"  the candidates it strikes: ["r4c2<>2","r4c9<>7"]
+ *     "units"         with base units only (`units`): their names, rows
+ *                     r1-r9, columns c1-c9 and boxes b1-b9: ["r4","b5"]
+ *     "cover_units"   with cover units only (`cover_units`): ["c3","c7"]
+ *     "cells"         with cells only: `cells`, in order: ["r4c1","r4c5"]
+ *     "pattern"       with a pattern only: the digits of `pattern` by
+ *                     cell: {"r4c1":[2,7],"r4c5":[2,7]}
  *     "chain"         with a chain only: its nodes in order, "r1c2=5" for
  *                     a true one and "r1c2<>5" for a false one; a node
- *                     that a rule struck (SUDOKU_CHAIN_RULE), or that a
+ *                     that a rule struck (SUDOKU_CHAIN_RULE), that nodes
+ *                     were left out before (the walk's `cut`), or that a
  *                     chain nested in it follows, is an object instead:
- *                     {"node":"r1c2<>5","rule":"Naked Pair"}, the nested
- *                     chain as its own "chain" (and "branches")
+ *                     {"node":"r1c2<>5","rule":"Naked Pair"},
+ *                     {"node":"r9c9<>5","cut":true}, the nested chain as
+ *                     its own "chain" (and "branches")
  *     "branches"      with a chain of several branches only: the
  *                     positions in "chain" where each starts
  *     "chain_cut"     true, only when nodes were left out (chain_cut)
@@ -968,6 +976,11 @@ SUDOKU_API size_t sudoku_describe_step(const sudoku_step *step, char *buf, size_
  *                     sudoku_format_marks() writes them
  *     "text"          the words of sudoku_describe_step(), each line break
  *                     written as \n
+ *
+ * The units, cells, pattern and cut nodes are what `sudoku explain -f
+ * html` draws: base units shaded blue, cover units yellow, the cells of
+ * "cells" and "pattern" framed, the pattern's candidates shaded, and the
+ * link into a cut node dotted.
  *
  * marks: may be NULL; else the grid the step was found on.
  *

@@ -61,20 +61,21 @@ static void add_unit(step_text *t, int unit)
     step_text_add(t, "%c%d", unit < 9 ? 'r' : unit < 18 ? 'c' : 'b', unit % 9 + 1);
 }
 
-static void add_units(step_text *t, unsigned long units)
+void step_text_add_units(step_text *t, unsigned long units, const char *quote)
 {
     const char *comma = "";
 
     for (int u = 0; u < UNITS; u++) {
         if (units >> u & 1) {
-            step_text_add(t, "%s", comma);
+            step_text_add(t, "%s%s", comma, quote);
             add_unit(t, u);
+            step_text_add(t, "%s", quote);
             comma = ",";
         }
     }
 }
 
-static void add_digits(step_text *t, unsigned digits)
+void step_text_add_digits(step_text *t, unsigned digits)
 {
     const char *comma = "";
 
@@ -86,16 +87,17 @@ static void add_digits(step_text *t, unsigned digits)
     }
 }
 
-static void add_cell(step_text *t, int cell)
+void step_text_add_cell(step_text *t, int cell)
 {
     step_text_add(t, "r%dc%d", cell / 9 + 1, cell % 9 + 1);
 }
 
-static void add_cells(step_text *t, const sudoku_step *step)
+void step_text_add_cells(step_text *t, const sudoku_step *step, const char *quote)
 {
     for (int i = 0; i < step->cell_count; i++) {
-        step_text_add(t, "%s", i ? "," : "");
-        add_cell(t, step->cells[i]);
+        step_text_add(t, "%s%s", i ? "," : "", quote);
+        step_text_add_cell(t, step->cells[i]);
+        step_text_add(t, "%s", quote);
     }
 }
 
@@ -111,7 +113,7 @@ static void add_outcome(step_text *t, const sudoku_step *step)
         for (int d = 1; d <= 9 && !step->place[c]; d++) {
             if (step->strike[c] >> (d - 1) & 1) {
                 step_text_add(t, "%s", comma);
-                add_cell(t, c);
+                step_text_add_cell(t, c);
                 step_text_add(t, "<>%d", d);
                 comma = ", ";
             }
@@ -120,7 +122,7 @@ static void add_outcome(step_text *t, const sudoku_step *step)
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         if (step->place[c]) {
             step_text_add(t, "%s", comma);
-            add_cell(t, c);
+            step_text_add_cell(t, c);
             step_text_add(t, "=%d", step->place[c]);
             comma = ", ";
         }
@@ -185,7 +187,7 @@ static void add_node(step_text *t, const sudoku_chain_walk *walk, int digit)
         step_text_add(t, "%s", node->flags & SUDOKU_CHAIN_ON ? "=" : "-");
     if (!digit)
         step_text_add(t, "(%d)", node->digit);
-    add_cell(t, node->cell);
+    step_text_add_cell(t, node->cell);
     if (node->flags & SUDOKU_CHAIN_RULE)
         step_text_add(t, "[%s]",
                       sudoku_technique_name((sudoku_technique)node->technique));
@@ -252,9 +254,9 @@ static void add_branch_starts(step_text *t, const sudoku_step *step,
     if (shape->branches < 2)
         return;
     if (cells == 1 && digits & (digits - 1)) {
-        add_digits(t, digits);
+        step_text_add_digits(t, digits);
         step_text_add(t, " in ");
-        add_cell(t, cell);
+        step_text_add_cell(t, cell);
     } else if (!(digits & (digits - 1)) && cells > 1) {
         const int in_box = !(boxes & (boxes - 1)), in_row = !(rows & (rows - 1)),
                   in_col = !(cols & (cols - 1));
@@ -268,7 +270,7 @@ static void add_branch_starts(step_text *t, const sudoku_step *step,
             unit = in_box ? 18 + lowest_bit(boxes)
                  : in_row ? lowest_bit(rows)
                           : 9 + lowest_bit(cols);
-        add_digits(t, digits);
+        step_text_add_digits(t, digits);
         step_text_add(t, " in ");
         add_unit(t, unit);
     } else {
@@ -295,13 +297,13 @@ static void add_loop_set(step_text *t, const sudoku_step *step)
 {
     const char *with = " with ";
 
-    add_digits(t, step->digits);
+    step_text_add_digits(t, step->digits);
     step_text_add(t, " in ");
     for (int i = 0, first = 1; i < step->cell_count; i++) {
         if (step->pattern[step->cells[i]] != step->digits)
             continue;
         step_text_add(t, "%s", first ? "" : ",");
-        add_cell(t, step->cells[i]);
+        step_text_add_cell(t, step->cells[i]);
         first = 0;
     }
     for (int i = 0; i < step->cell_count; i++) {
@@ -310,10 +312,10 @@ static void add_loop_set(step_text *t, const sudoku_step *step)
         if (own == step->digits)
             continue;
         step_text_add(t, "%s", with);
-        add_cell(t, step->cells[i]);
+        step_text_add_cell(t, step->cells[i]);
         if (own) {
             step_text_add(t, "(");
-            add_digits(t, own);
+            step_text_add_digits(t, own);
             step_text_add(t, ")");
         }
         with = ",";
@@ -332,7 +334,7 @@ static void add_bug_cells(step_text *t, const sudoku_step *step)
         const int cell = step->cells[i];
 
         step_text_add(t, "%s", i ? " or " : "");
-        add_cell(t, cell);
+        step_text_add_cell(t, cell);
         step_text_add(t, "=%d", lowest_bit(step->pattern[cell] & ~step->digits) + 1);
     }
     step_text_add(t, ", %d locked", lowest_bit(step->digits) + 1);
@@ -345,7 +347,7 @@ static void add_exclusion(step_text *t, const sudoku_step *step, int aligned)
 {
     for (int i = 0; i < step->cell_count; i++) {
         step_text_add(t, "%s", i == 0 ? "" : i == aligned ? " (excluders " : ",");
-        add_cell(t, step->cells[i]);
+        step_text_add_cell(t, step->cells[i]);
     }
     if (step->cell_count > aligned)
         step_text_add(t, ")");
@@ -419,13 +421,13 @@ void step_text_words(step_text *t, const sudoku_step *step)
     case SUDOKU_X_WING:
     case SUDOKU_SWORDFISH:
     case SUDOKU_JELLYFISH: /* a fish names its cover lines too */
-        add_digits(t, step->digits);
+        step_text_add_digits(t, step->digits);
         step_text_add(t, " in ");
-        add_units(t, step->units);
+        step_text_add_units(t, step->units, "");
         if (step->technique == SUDOKU_X_WING || step->technique == SUDOKU_SWORDFISH ||
             step->technique == SUDOKU_JELLYFISH) {
             step_text_add(t, " on ");
-            add_units(t, step->cover_units);
+            step_text_add_units(t, step->cover_units, "");
         }
         break;
     default:
@@ -434,10 +436,10 @@ void step_text_words(step_text *t, const sudoku_step *step)
             return;
         }
         if (step->digits) {
-            add_digits(t, step->digits);
+            step_text_add_digits(t, step->digits);
             step_text_add(t, " in ");
         }
-        add_cells(t, step);
+        step_text_add_cells(t, step, "");
         break;
     }
     step_text_add(t, " => ");

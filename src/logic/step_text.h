@@ -23,6 +23,20 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void step_text_add(step_text *t, const char *format, ...);
 
+/* Appends a cell's name, "r4c1". */
+void step_text_add_cell(step_text *t, int cell);
+
+/* Appends the names of a set of units (as for sudoku_step), "r4,b5", each
+   between two `quote`s. */
+void step_text_add_units(step_text *t, unsigned long units, const char *quote);
+
+/* Appends the names of the step's `cells`, "r4c1,r4c5", each between two
+   `quote`s. */
+void step_text_add_cells(step_text *t, const sudoku_step *step, const char *quote);
+
+/* Appends the digits of a set, bit d-1 for digit d, as "2,7". */
+void step_text_add_digits(step_text *t, unsigned digits);
+
 /* Appends a step's words, as sudoku_describe_step() gives them. */
 void step_text_words(step_text *t, const sudoku_step *step);
 

@@ -1,8 +1,11 @@
 // draw.js - a step drawn as `sudoku explain -f html` draws it, in SVG
-// markup: its units shaded, its cells framed, the candidates it strikes,
-// places and rests on in their squares, and its chain's links and nodes in
-// the colours of their branches. The page inlines it before page.js, in one
-// module; the style of the classes is in page.css, as src/cli/html.c has it.
+// markup, from the fields of its JSON object (sudoku_step_json()), which
+// are the library's facts that src/cli/html.c draws: its base and cover
+// units shaded, its cells framed, the candidates it strikes, places and
+// rests on in their squares, and its chain's links (dotted where nodes
+// were left out) and nodes in the colours of their branches. The page
+// inlines it before page.js, in one module; the style of the classes is in
+// page.css, as src/cli/html.c has it.
 //
 // The units are CSS pixels of a grid 324 wide: a cell is 36, a candidate's
 // square 12, digit d at column (d-1)%3 and row (d-1)/3 of its cell.
@@ -41,6 +44,12 @@ const hasMark = (marks, cell, digit) => marks[cell * 9 + digit - 1] === String(d
 /** The digits of a 9-bit mask. */
 const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
 
+/** A cell by its name, "r4c7", as 0 to 80. */
+const cellNamed = (name) => cellOf(+name[1], +name[3]);
+
+/** A unit by its name, "r4", "c7" or "b5", as 0 to 26. */
+const unitNamed = (name) => "rcb".indexOf(name[0]) * 9 + (+name[1] - 1);
+
 /** A candidate, "r6c2=4" or "r1c6<>2", as { cell, digit, on }. */
 function candidateOf(text) {
   const [, row, column, sign, digit] = text.match(/^r(\d)c(\d)(=|<>)(\d)$/);
@@ -48,42 +57,33 @@ function candidateOf(text) {
 }
 
 /**
- * What a step's JSON object leaves to its words: the units it looks at,
- * the cells of its pattern and its digits, read from the first line of
- * `text` before "=>", where a chainless step names them ("Naked Pair: 2,7
- * in r4c1,r4c5", "Pointing: 2 in b5", "Hidden Single: r6c2=4 in b4"). A
- * chain's nodes are its own and are drawn as links; of a forcing chain's
- * words only the cell or unit of its "d in ..." counts.
- */
-function patternOf(step) {
-  let words = step.text.split("\n")[0];
-  words = words.slice(words.indexOf(": ") + 2).split(" =>")[0];
-  if (step.chain) words = (words.match(/^[\d,]+ in \S+/) ?? [""])[0];
-  words = words.replace(/r\dc\d(=|<>)\d/g, "");
-  const digits = (words.match(/^([\d,]+) /)?.[1] ?? "").split(",").filter(Boolean).map(Number);
-  const cells = [...words.matchAll(/r(\d)c(\d)/g)].map(([, r, c]) => cellOf(+r, +c));
-  const units = [...words.replaceAll(/r\dc\d/g, "").matchAll(/\b([rcb])(\d)\b/g)]
-    .map(([, kind, i]) => "rcb".indexOf(kind) * 9 + (+i - 1));
-  return { digits, cells, units };
-}
-
-/**
- * All that a step draws: its units, pattern cells and digits; its
- * placements and eliminations as candidates; and the links and nodes of
- * its chain.
+ * All that a step draws, from its JSON object: its base and cover units;
+ * its cells, in order, and the cells it frames (those and the pattern's);
+ * the candidates of its pattern, its placements and its eliminations; and
+ * the links and nodes of its chain.
  */
 function stepFigure(step) {
-  const { digits, cells, units } = patternOf(step);
-  const placed = step.placements.map(candidateOf);
-  const struck = step.eliminations.map(candidateOf);
-  return { digits, cells, units, placed, struck, ...chainOf(step) };
+  const cells = (step.cells ?? []).map(cellNamed);
+  const pattern = Object.entries(step.pattern ?? {}).flatMap(([name, digits]) =>
+    digits.map((digit) => ({ cell: cellNamed(name), digit })));
+  return {
+    units: (step.units ?? []).map(unitNamed),
+    cover: (step.cover_units ?? []).map(unitNamed),
+    cells,
+    framed: [...new Set([...cells, ...pattern.map(({ cell }) => cell)])],
+    pattern,
+    placed: step.placements.map(candidateOf),
+    struck: step.eliminations.map(candidateOf),
+    ...chainOf(step),
+  };
 }
 
 /**
  * A chain's links and nodes, nested chains included: each link from a
  * node to the next within its branch, strong (s) into a node the chain
- * makes true and weak (w) into one it makes false; each branch, nested
- * ones too, takes the next colour.
+ * makes true, weak (w) into one it makes false, and dotted (x) into one
+ * before which nodes were left out; each branch, nested ones too, takes
+ * the next colour.
  */
 function chainOf(step) {
   const links = [];
@@ -99,7 +99,8 @@ function chainOf(step) {
         colour = branch % BRANCH_COLOURS;
         from = null;
       }
-      if (from) links.push({ from, to: node, style: node.on ? "s" : "w", colour });
+      const style = item.cut ? "x" : node.on ? "s" : "w";
+      if (from) links.push({ from, to: node, style, colour });
       nodes.push({ ...node, colour });
       from = node;
       if (item.chain) walk(item.chain, item.branches);
@@ -134,23 +135,25 @@ const slotY = (cell, digit) => Math.floor(cell / 9) * CELL + Math.floor((digit -
 
 /**
  * The squares behind the step's candidates that are in `marks` (a
- * function of cell and digit): struck (ks), placed (kl), or of the
- * pattern (kp).
+ * function of cell and digit), one a candidate: struck (ks), else placed
+ * (kl), else of the pattern (kp).
  */
 function squaresMarkup(figure, marks) {
-  const square = (cls, { cell, digit }) => rect(cls, (cell % 9) * CELL + ((digit - 1) % 3) * SLOT + 1,
-    Math.floor(cell / 9) * CELL + Math.floor((digit - 1) / 3) * SLOT + 1, SLOT - 2, SLOT - 2);
-  const pattern = [];
-  const cells = figure.cells.length ? figure.cells
-    : figure.digits.length ? figure.units.flatMap(unitCells) : [];
-  for (const cell of new Set(cells)) {
-    for (const digit of figure.digits) {
-      if (marks(cell, digit)) pattern.push(square("kp", { cell, digit }));
-    }
+  const classes = new Map();
+  const key = ({ cell, digit }) => cell * 9 + digit - 1;
+  for (const [cls, candidates] of [["kp", figure.pattern], ["kl", figure.placed], ["ks", figure.struck]]) {
+    for (const candidate of candidates) classes.set(key(candidate), cls);
   }
-  return pattern.join("") + figure.placed.map((p) => square("kl", p)).join("")
-    + figure.struck.filter((s) => marks(s.cell, s.digit)).map((s) => square("ks", s)).join("");
+  return [...classes].sort(([a], [b]) => a - b).map(([at, cls]) => {
+    const cell = Math.floor(at / 9), digit = at % 9 + 1;
+    return marks(cell, digit) ? rect(cls, (cell % 9) * CELL + ((digit - 1) % 3) * SLOT + 1,
+      Math.floor(cell / 9) * CELL + Math.floor((digit - 1) / 3) * SLOT + 1, SLOT - 2, SLOT - 2) : "";
+  }).join("");
 }
+
+/** What lies under a step's digits: its units, frames and squares. */
+const underMarkup = (figure, marks) => unitsMarkup(figure.units) + unitsMarkup(figure.cover, "c")
+  + framesMarkup(figure.framed) + squaresMarkup(figure, marks);
 
 /** The rules between cells and boxes, and the frame. */
 function rulesMarkup() {
@@ -216,8 +219,7 @@ function stepSvg(step, values, givens, marks, title) {
     }
   }
   return `<svg class="g step" viewBox="-2 -2 328 328" role="img"><title>${escapeHtml(title)}</title>${
-    unitsMarkup(figure.units)}${framesMarkup(figure.cells)}${squaresMarkup(figure, has)}${
-    rulesMarkup()}${chainMarkup(figure)}${text}</svg>`;
+    underMarkup(figure, has)}${rulesMarkup()}${chainMarkup(figure)}${text}</svg>`;
 }
 
 /** A step's words, each line of a branch in its colour. */

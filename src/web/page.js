@@ -320,7 +320,7 @@ function askHint() {
 /** Where a step looks: its units, or the boxes of its cells. */
 function lookAt(figure) {
   if (figure.units.length) return figure.units;
-  const cellsOf = figure.cells.length ? figure.cells
+  const cellsOf = figure.framed.length ? figure.framed
     : [...figure.placed, ...figure.struck, ...figure.nodes].map(({ cell }) => cell);
   return [...new Set(cellsOf.map((cell) => unitsOf(cell)[2]))];
 }
@@ -335,7 +335,7 @@ function drawHint() {
   }
   const { step, stage, figure } = hint;
   const where = lookAt(figure);
-  const framed = figure.cells.length ? figure.cells
+  const framed = figure.framed.length ? figure.framed
     : [...new Set([...figure.placed, ...figure.struck].map(({ cell }) => cell))];
   let under = unitsMarkup(where);
   let over = rulesMarkup();
@@ -346,7 +346,7 @@ function drawHint() {
   }
   if (stage === 3) {
     const marks = (cell, digit) => !digitAt(cell) && hasMark(hint.marks, cell, digit);
-    under = unitsMarkup(figure.units) + framesMarkup(figure.cells) + squaresMarkup(figure, marks);
+    under = underMarkup(figure, marks);
     over += chainMarkup(figure);
     words += wordsMarkup(step.text);
   } else {

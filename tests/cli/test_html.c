@@ -1,7 +1,9 @@
 /*
  * test_html.c - HTML output: one page a run, whatever the records and the
  * threads; a sheet's answers after its puzzles, in order, also when they
- * pass what memory keeps; input escaped; the commands without it refuse it.
+ * pass what memory keeps; input escaped; the commands without it refuse it;
+ * a step's drawing and its JSON agree on a chain cut short, which no
+ * puzzle of the rating sets has, on a step made by hand.
  *
  * What the pages look like, and that they are well formed, is checked by
  * tests/cli/test_html_pages.py (Python's HTML parser) and in a browser by
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "html.h"
 
 /* How often `needle` occurs in `text`. */
 static size_t occurrences(const char *text, const char *needle)
@@ -188,6 +191,48 @@ static void test_html_only_where_drawn(void **state)
     free_result(&res);
 }
 
+/*
+ * A chain of one branch on 5, r1c1 true, r1c2 false, then nodes left out
+ * before r9c2, true: the drawing's link into r9c2 is dotted, the others
+ * are not, and the JSON marks r9c2 cut, the one node it marks.
+ */
+static void test_cut_chain(void **state)
+{
+    static const struct { int cell, flags; } nodes[] = {
+        {0, SUDOKU_CHAIN_BRANCH | SUDOKU_CHAIN_ON},
+        {1, 0},
+        {73, SUDOKU_CHAIN_ON | SUDOKU_CHAIN_CUT},
+    };
+    static sudoku_step step;
+    static sudoku_candidates grid;
+    const sudoku_grid empty = {{0}};
+    text_buffer page = {0};
+    char json[1024];
+
+    (void)state;
+    assert_int_equal(sudoku_candidates_init(&grid, &empty, NULL, NULL), SUDOKU_OK);
+    step.technique = SUDOKU_FORCING_X_CHAIN;
+    step.strike[2] = 1u << 4;
+    for (int i = 0; i < 3; i++) {
+        step.chain[i].cell = (unsigned char)nodes[i].cell;
+        step.chain[i].digit = 5;
+        step.chain[i].flags = (unsigned char)nodes[i].flags;
+    }
+    step.chain_count = 3;
+    step.chain_cut = 1;
+    text_add_html_candidates(&page, &grid, &empty, &step, "cut", 3);
+    text_add_char(&page, '\0');
+    assert_int_equal(text_status(&page), 0);
+    assert_int_equal(occurrences(page.data, "<path class=\"L "), 2);
+    assert_non_null(strstr(page.data, "<path class=\"L w q0\" d=\"M18 18Q"));
+    assert_int_equal(occurrences(page.data, "<path class=\"L x q0\" d=\"M54 18Q"), 1);
+    text_free(&page);
+    assert_true(sudoku_step_json(&step, NULL, json, sizeof json) < sizeof json);
+    assert_non_null(strstr(json, "\"chain\":[\"r1c1=5\",\"r1c2<>5\","
+                                 "{\"node\":\"r9c2=5\",\"cut\":true}],\"chain_cut\":true,"));
+    assert_int_equal(occurrences(json, "\"cut\""), 1);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +241,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_sheet_answers_in_order),
         cmocka_unit_test(test_html_only_where_drawn),
         cmocka_unit_test(test_pencil_marks_page_names_givens),
+        cmocka_unit_test(test_cut_chain),
     };
 
     harness_init(argc, argv);

@@ -13,6 +13,13 @@ nothing fetched (no src, href or url() but to the page's own markers).
 Text that came from input (file names, notes, messages) must come back
 from the parser as it went in. A step's drawing holds 81 cells, and each
 cell the digits the JSON gives for it: a placed digit, or its candidates.
+What it draws of the step is what the step's JSON says, read here on its
+own: the base and cover units shaded, the cells of "cells" and "pattern"
+framed, a square behind each candidate struck, placed or of the pattern,
+and each link of the chain from its node to the next (dotted into a "cut"
+node) and each node's ring, in the colour of its branch; on steps of every
+family of techniques: singles, intersections, subsets, fish, wings,
+uniqueness, exclusion, chains and cycles, forcing and nested chains.
 """
 import html.parser
 import json
@@ -27,6 +34,13 @@ ELEMENTS = {'html', 'head', 'meta', 'title', 'style', 'body', 'h1', 'h2', 'secti
             'svg', 'defs', 'marker', 'path', 'rect', 'text', 'circle'}
 VOID = {'meta'}
 HARD = '..............1..2.13.4..5.....65....561...4.7....4....35....1..6.3..8..9.......6'
+# qqwing-1000.txt lines 985, 328, 890 and 569: with HARD, a step of every
+# family: X-Wing, Jellyfish, XY- and XYZ-Wing, Unique Rectangles of types
+# 1 to 4, BUG, Aligned Pair Exclusion, X-Cycle, Forcing X-Chain
+FAMILIES = ('...8..956...2.6...8....4...9.8..........4.3..2.......9.5...21..496..1......5...9.',
+            '...6.8.41.....9......1..6.8.2..5..7...67...5.9.........4...1..51.....96...5.2...4',
+            '9...7..13....4..7...69.....7.4.9.1.86.31................7...83..2.3...4.1...2...7',
+            '..5.6.....6.5.....9..41...54.6...2...2.9..71..3...5....4317......7.9.46.........1')
 NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
 FOREIGN = '4<&.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4....'
 
@@ -57,9 +71,16 @@ class Page(html.parser.HTMLParser):
                 self.errors.append('attribute %s=%r' % (name, value))
         if tag == 'svg' and 'g' in attrs.get('class', '').split():
             self.drawings.append({'class': attrs['class'].split()[1], 'cells': [],
-                                  'title': '', 'rects': []})
+                                  'title': '', 'rects': [], 'links': [], 'rings': []})
         if self.drawings and tag == 'rect':
-            self.drawings[-1]['rects'].append(attrs.get('class'))
+            self.drawings[-1]['rects'].append(
+                (attrs.get('class'),) + tuple(float(attrs[k]) for k in
+                                              ('x', 'y', 'width', 'height')))
+        if self.drawings and tag == 'path' and attrs.get('class', '').startswith('L '):
+            self.drawings[-1]['links'].append((attrs['class'], attrs['d']))
+        if self.drawings and tag == 'circle':
+            self.drawings[-1]['rings'].append(
+                (attrs['class'], float(attrs['cx']), float(attrs['cy'])))
         self.cell = None
         if tag == 'text' and attrs.get('class') in ('k', 'o', 'v'):
             self.cell = attrs['class']
@@ -105,6 +126,102 @@ def well_formed(text, what):
     return page
 
 
+CELL, SLOT = 36, 12
+
+
+def cell_named(name):
+    """"r4c7" as 0 to 80."""
+    return (int(name[1]) - 1) * 9 + int(name[3]) - 1
+
+
+def candidate(text):
+    """"r6c2=4" or "r1c6<>2" as (cell, digit, on)."""
+    return cell_named(text), int(text[-1]), '=' in text
+
+
+def unit_rect(cls, name):
+    """The shading of unit "r4", "c7" or "b5"."""
+    i = int(name[1]) - 1
+    if name[0] == 'r':
+        return (cls, 0, i * CELL, 9 * CELL, CELL)
+    if name[0] == 'c':
+        return (cls, i * CELL, 0, CELL, 9 * CELL)
+    return (cls, i % 3 * 3 * CELL, i // 3 * 3 * CELL, 3 * CELL, 3 * CELL)
+
+
+def expected_rects(step):
+    """The rects a step's JSON says its drawing shades, framed and squared."""
+    rects = [unit_rect('b', u) for u in step.get('units', [])]
+    rects += [unit_rect('c', u) for u in step.get('cover_units', [])]
+    pattern = {cell_named(name): digits for name, digits in step.get('pattern', {}).items()}
+    framed = {cell_named(name) for name in step.get('cells', [])} | set(pattern)
+    rects += [('p', c % 9 * CELL + 2, c // 9 * CELL + 2, CELL - 4, CELL - 4)
+              for c in sorted(framed)]
+    struck = {candidate(t)[:2] for t in step['eliminations']}
+    placed = {candidate(t)[:2] for t in step['placements']}
+    marks = step['candidates']
+    for c in range(81):
+        for d in range(1, 10):
+            cls = ('ks' if (c, d) in struck else 'kl' if (c, d) in placed
+                   else 'kp' if d in pattern.get(c, ()) else None)
+            if cls and marks[9 * c + d - 1] == str(d):
+                rects.append((cls, c % 9 * CELL + (d - 1) % 3 * SLOT + 1,
+                              c // 9 * CELL + (d - 1) // 3 * SLOT + 1, SLOT - 2, SLOT - 2))
+    return rects
+
+
+def expected_chain(step):
+    """The links (style, colour, from, to) and rings (colour, node) of a
+    step's chain, as its JSON reads: a link from each node to the next of
+    its branch, a nested chain's branches coloured in turn after its node's."""
+    links, rings, branch = [], [], [-1]
+
+    def walk(chain, starts):
+        last = colour = None
+        for i, item in enumerate(chain):
+            node = candidate(item if isinstance(item, str) else item['node'])
+            if i in starts:
+                branch[0] += 1
+                colour, last = branch[0] % 6, None
+            if last:
+                style = 'x' if isinstance(item, dict) and item.get('cut') else \
+                    's' if node[2] else 'w'
+                links.append((style, colour, last[:2], node[:2]))
+            rings.append((colour, node[:2]))
+            last = node
+            if isinstance(item, dict) and 'chain' in item:
+                walk(item['chain'], item.get('branches', [0]))
+
+    if 'chain' in step:
+        walk(step['chain'], step.get('branches', [0]))
+    return links, rings
+
+
+def nearest(x, y):
+    """The candidate whose centre is nearest a point, as (cell, digit): a
+    link ends 5.5 short of it, and centres are 12 apart."""
+    column, row = round((x - SLOT / 2) / SLOT), round((y - SLOT / 2) / SLOT)
+    return row // 3 * 9 + column // 3, row % 3 * 3 + column % 3 + 1
+
+
+def drawn_chain(drawing):
+    """The links and rings of a drawing, as expected_chain() gives them."""
+    links = []
+    for cls, d in drawing['links']:
+        _, style, colour = cls.split()
+        ax, ay, _, _, bx, by = map(float, re.findall(r'-?[\d.]+', d))
+        links.append((style, int(colour[1:]), nearest(ax, ay), nearest(bx, by)))
+    rings = [(int(cls.split()[1][1:]), nearest(x, y)) for cls, x, y in drawing['rings']]
+    return links, rings
+
+
+def check_pattern(drawing, step, n):
+    """What a drawing draws of a step equals what the step's JSON says."""
+    rects = sorted(r for r in drawing['rects'] if r[0] in ('b', 'c', 'p', 'ks', 'kl', 'kp'))
+    assert rects == sorted(expected_rects(step)), (n, step['text'], rects)
+    assert drawn_chain(drawing) == expected_chain(step), (n, step['text'])
+
+
 def check_steps(page, record):
     """The step drawings of a page against a JSON record of explain --candidates."""
     steps = [d for d in page.drawings if d['class'] == 'step']
@@ -117,10 +234,7 @@ def check_steps(page, record):
             assert digits == want, (n, c, digits, want)
             assert kind != 'k' or digits, (n, c)
         assert drawing['title'] == step['text'], (n, drawing['title'])
-        if step['eliminations']:
-            assert 'ks' in drawing['rects'], n
-        if step['placements']:
-            assert 'kl' in drawing['rects'], n
+        check_pattern(drawing, step, n)
 
 
 def run(sudoku, *args, status=0, stdin=''):
@@ -140,6 +254,22 @@ def test_hard_puzzle(sudoku):
     assert page.drawings[0]['class'] == 'full' and page.drawings[-1]['class'] == 'full'
     assert 'Rating: ' + '/'.join(str(record[k]) for k in ('er', 'ep', 'ed')) in \
         page.texts['pre'][-1].replace('>', '')
+
+
+def test_families(sudoku):
+    """A step of every family drawn as its JSON says: units, cover units,
+    cells, pattern and chain."""
+    seen = set()
+    for puzzle in FAMILIES:
+        text = run(sudoku, 'explain', '-f', 'html', puzzle)
+        record = json.loads(run(sudoku, 'explain', '--candidates', '-f', 'json', puzzle))
+        check_steps(well_formed(text, 'explain ' + puzzle), record)
+        seen |= {step['technique'] for step in record['steps']}
+    for technique in ('X-Wing', 'Jellyfish', 'XY-Wing', 'XYZ-Wing', 'Unique Rectangle Type 1',
+                      'Unique Rectangle Type 2', 'Unique Rectangle Type 3',
+                      'Unique Rectangle Type 4', 'BUG Type 1', 'Aligned Pair Exclusion',
+                      'X-Cycle', 'Forcing X-Chain', 'Pointing', 'Claiming', 'Naked Pair'):
+        assert technique in seen, technique
 
 
 def test_names_and_notes(sudoku):
@@ -215,7 +345,7 @@ def main():
             check_steps(page, json.load(f))
         print('the dumped page has a drawing per step, 81 cells each, as the JSON')
         return 0
-    tests = [test_hard_puzzle, test_names_and_notes, test_pencil_marks_and_hint,
+    tests = [test_hard_puzzle, test_families, test_names_and_notes, test_pencil_marks_and_hint,
              test_sheets]
     failed = 0
     for test in tests:

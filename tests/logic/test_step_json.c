@@ -1,9 +1,10 @@
 /*
  * test_step_json.c - a step as JSON, through the public API, on steps made
- * by hand: the moves and words of a single, a forcing chain with a chain
- * nested in it and its line breaks escaped, the candidates, and the
- * snprintf contract: a buffer too small for the object gets a terminated
- * prefix of it, and the length of the whole.
+ * by hand: the moves and words of a single, the units, cells and pattern
+ * of a fish, a forcing chain with a chain nested in it, a node cut and its
+ * line breaks escaped, the candidates, and the snprintf contract: a
+ * buffer too small for the object gets a terminated prefix of it, and the
+ * length of the whole.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -40,7 +41,7 @@ static void full_house(sudoku_step *step)
 
 static const char full_house_json[] =
     "{\"technique\":\"Full House\",\"rating\":1.0,\"placements\":[\"r1c2=5\"],"
-    "\"eliminations\":[],\"text\":\"Full House: r1c2=5 in r1\"}";
+    "\"eliminations\":[],\"units\":[\"r1\"],\"text\":\"Full House: r1c2=5 in r1\"}";
 
 static void test_single(void **state)
 {
@@ -51,6 +52,38 @@ static void test_single(void **state)
     assert_string_equal(object(&step, NULL), full_house_json);
     assert_int_equal(sudoku_step_json(NULL, NULL, json, sizeof json), 0);
     assert_string_equal(json, "");
+}
+
+/*
+ * An X-Wing on 5 in rows 1 and 9, columns 1 and 9, with a cell of two
+ * digits: the units by name, in order, the cover units, the cells as the
+ * step lists them, and the pattern's digits by cell, in the order of the
+ * cells on the grid.
+ */
+static void test_pattern(void **state)
+{
+    static sudoku_step step;
+
+    (void)state;
+    memset(&step, 0, sizeof step);
+    step.technique = SUDOKU_X_WING;
+    step.difficulty = 32;
+    step.strike[40] = 1u << 4;                 /* r5c5<>5 */
+    step.units = 1ul << 8 | 1ul;               /* r9, r1 */
+    step.cover_units = 1ul << 17 | 1ul << 9;   /* c9, c1 */
+    step.digits = 1u << 4;
+    step.cell_count = 3;
+    step.cells[0] = 80; /* r9c9 */
+    step.cells[1] = 0;  /* r1c1 */
+    step.cells[2] = 72; /* r9c1 */
+    step.pattern[0] = 1u << 4;
+    step.pattern[72] = 1u << 4 | 1u << 6 | 1u;
+    step.pattern[80] = 1u << 4;
+    assert_non_null(strstr(
+        object(&step, NULL),
+        "\"eliminations\":[\"r5c5<>5\"],\"units\":[\"r1\",\"r9\"],"
+        "\"cover_units\":[\"c1\",\"c9\"],\"cells\":[\"r9c9\",\"r1c1\",\"r9c1\"],"
+        "\"pattern\":{\"r1c1\":[5],\"r9c1\":[1,5,7],\"r9c9\":[5]},\"text\":\""));
 }
 
 /* The candidates of a grid, after the moves, as sudoku_format_marks() has them. */
@@ -92,8 +125,9 @@ static void node(sudoku_step *step, int i, int row, int col, int flags, int dept
 /*
  * Two branches, the first with a chain of one branch nested in its second
  * node, the second cut short: the nested chain sits in its node's object,
- * each chain says where its branches start when it has several, and the
- * words' line breaks are JSON's.
+ * the node after the cut is an object that says so, each chain says where
+ * its branches start when it has several, and the words' line breaks are
+ * JSON's.
  */
 static void test_nested_chain(void **state)
 {
@@ -119,7 +153,8 @@ static void test_nested_chain(void **state)
         "{\"technique\":\"Dynamic Forcing Chains (+ Forcing Chains)\",\"rating\":9.6,"
         "\"placements\":[],\"eliminations\":[\"r3c3<>5\"],"
         "\"chain\":[\"r1c1=5\",{\"node\":\"r1c2<>5\",\"rule\":\"Forcing X-Chain\","
-        "\"chain\":[\"r3c3=5\",\"r3c4<>5\"]},\"r2c2=5\",\"r9c1=5\",\"r9c9<>5\"],"
+        "\"chain\":[\"r3c3=5\",\"r3c4<>5\"]},\"r2c2=5\",\"r9c1=5\","
+        "{\"node\":\"r9c9<>5\",\"cut\":true}],"
         "\"branches\":[0,3],\"chain_cut\":true,\"text\":\""));
     assert_null(strchr(text, '\n'));
     assert_non_null(strstr(text, "\\n  (5)r1c1"));
@@ -158,6 +193,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_single),
+        cmocka_unit_test(test_pattern),
         cmocka_unit_test(test_candidates),
         cmocka_unit_test(test_nested_chain),
         cmocka_unit_test(test_truncation),

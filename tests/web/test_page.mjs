@@ -2,7 +2,9 @@
 // Chromium through chromedriver, with clicks and key presses: a puzzle
 // typed as a framed grid, a wrong digit and its conflict, pencil marks, a
 // hint in its three stages, the hinted digit placed and undone, the
-// explanation, solve and check, a puzzle rated 11.8 explained in the
+// explanation, solve and check, hints from pasted pencil marks drawn as
+// `sudoku explain -f html` draws them (a Pointing with its cover unit, a
+// forcing chain in three colours), a puzzle rated 11.8 explained in the
 // worker while the grid still answers, then cancelled, an expert puzzle
 // generated as the command makes it, and the game found again after a
 // reload. A screenshot is read at the cells
@@ -86,6 +88,38 @@ function countColour(image, [x0, y0, x1, y1], colour) {
     }
   }
   return count;
+}
+
+/**
+ * What a step's drawing shades, frames, squares and links, from SVG
+ * markup: the rects of a step's classes as "CLASS X Y WIDTH HEIGHT",
+ * sorted; the links' classes, each with the numbers of its path; and the
+ * rings, sorted.
+ */
+function shapes(markup) {
+  const elements = (tag) => [...markup.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, "g"))]
+    .map(([, attributes]) => Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)]
+      .map(([, name, value]) => [name, value])));
+  const rects = elements("rect").filter((a) => ["b", "c", "p", "ks", "kl", "kp"].includes(a.class))
+    .map((a) => [a.class, +a.x, +a.y, +a.width, +a.height].join(" ")).sort();
+  const links = elements("path").filter((a) => a.class.startsWith("L "))
+    .map((a) => ({ class: a.class, d: a.d.match(/-?[\d.]+/g).map(Number) }));
+  const rings = elements("circle").map((a) => [a.class, +a.cx, +a.cy].join(" ")).sort();
+  return { rects, links, rings };
+}
+
+/**
+ * The drawing of a hint on the page against the command's of the same
+ * step: the same shading, frames, squares and rings, and the same links
+ * in the same order, their curves within half a unit (the command draws
+ * in whole tenths).
+ */
+function assertSameDrawing(page, command, what) {
+  assert.deepEqual(page.rects, command.rects, `${what}: shading, frames and squares`);
+  assert.deepEqual(page.rings, command.rings, `${what}: the chain's nodes`);
+  assert.deepEqual(page.links.map((l) => l.class), command.links.map((l) => l.class), `${what}: the links`);
+  page.links.forEach((link, i) => link.d.forEach((v, k) =>
+    assert.ok(Math.abs(v - command.links[i].d[k]) <= 0.5, `${what}: link ${i}, ${link.d} against ${command.links[i].d}`)));
 }
 
 /** The command's JSON record of a run. */
@@ -178,6 +212,30 @@ test("the page is played with clicks and keys", async () => {
   assert.equal(await label(1), "row 1, column 2, 1");
   await browser.click("#check");
   assert.equal(await status(), "Solved: every digit is right.");
+
+  // Hints from pasted pencil marks, drawn as `explain --hint -f html`
+  // draws the same step: a Pointing, whose cover unit is shaded yellow,
+  // and a Region Forcing Chains, its unit shaded and its three branches
+  // linked in three colours; the dotted links are as many as the step's
+  // nodes marked cut (none: no puzzle of the rating sets has a chain cut).
+  const forcing = ".9.46....37.........4...7.....3..2.881..2.39...7.....694.278.1..2.1..........9...";
+  for (const [given, at, technique] of [[puzzle, 3, "Pointing"], [forcing, 18, "Region Forcing Chains"]]) {
+    const marks = native("explain", "--candidates", given).steps[at].candidates;
+    const step = native("explain", "--hint", marks).steps[0];
+    assert.equal(step.technique, technique);
+    await browser.type("#puzzle-text", marks);
+    await browser.click("#enter button");
+    for (let stage = 0; stage < 3; stage++) await browser.click("#hint");
+    assert.equal((await browser.text("#hint-text pre")).split("\n")[0], step.text.split("\n")[0]);
+    const drawn = shapes(await browser.evaluate(
+      'return document.getElementById("under").innerHTML + document.getElementById("over").innerHTML'));
+    const html = spawnSync(sudoku, ["explain", "--hint", "-f", "html", marks], { encoding: "utf8" }).stdout;
+    assertSameDrawing(drawn, shapes(html.match(/<svg class="g step"[\s\S]*?<\/svg>/)[0]), technique);
+    const cuts = JSON.stringify(step).split('"cut":true').length - 1;
+    assert.equal(drawn.links.filter((l) => l.class.startsWith("L x ")).length, cuts);
+    if (technique === "Pointing") assert.ok(drawn.rects.includes("c 180 0 36 324"), "column 6 shaded yellow");
+    else assert.equal(new Set(drawn.links.map((l) => l.class.split(" ")[2])).size, 3, "three colours");
+  }
 
   // A puzzle rated 11.8 explained in the worker: the grid still answers,
   // and Cancel stops the work.

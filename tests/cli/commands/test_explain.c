@@ -72,7 +72,8 @@ static void test_explain(void **state)
     assert_string_equal(res.out,
         "{\"source\":\"<arg 1>\",\"line\":1,\"puzzle\":\"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\","
         "\"status\":\"solved\",\"steps\":[{\"technique\":\"Hidden Single\",\"rating\":1.2,"
-        "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"text\":\"Hidden Single: r6c2=4 in b4\"}],"
+        "\"placements\":[\"r6c2=4\"],\"eliminations\":[],\"units\":[\"b4\"],\"cells\":[\"r6c2\"],"
+        "\"pattern\":{\"r6c2\":[4]},\"text\":\"Hidden Single: r6c2=4 in b4\"}],"
         "\"solution\":\"417369825632158947958724316825437169791586432346912758289643571573291684164875293\","
         "\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\",\"hardest\":\"Pointing\",\"complete\":true}\n");
     free_result(&res);
@@ -160,7 +161,7 @@ static void test_explain_runs_out(void **state)
     assert_int_equal(res.status, 0);
     assert_non_null(strstr(res.out,
         "{\"technique\":\"Dynamic Region Forcing Chains (+ Forcing Chains)\",\"rating\":10.3,"
-        "\"placements\":[],\"eliminations\":[\"r6c5<>4\"],"
+        "\"placements\":[],\"eliminations\":[\"r6c5<>4\"],\"units\":[\"r6\"],"
         "\"chain\":[\"r6c1=3\",\"r5c2<>3\",\"r7c2=3\",\"r7c4<>3\","
         "{\"node\":\"r8c5<>8\",\"rule\":\"Hidden Pair\"},"
         "{\"node\":\"r5c4<>8\",\"rule\":\"Forcing X-Chain\",\"chain\":[\"r5c4=8\",\"r6c5<>8\","
@@ -577,7 +578,7 @@ static void test_explain_json_keys(void **state)
 
     (void)state;
     run(&res, "", "explain", "--candidates", "-f", "json", norvig, NULL);
-    assert_non_null(strstr(res.out, "\"eliminations\":[],\"candidates\":\"...4....."));
+    assert_non_null(strstr(res.out, "\"pattern\":{\"r6c2\":[4]},\"candidates\":\"...4....."));
     free_result(&res);
     run(&res, "", "explain", "--hint", "-f", "json", norvig, NULL);
     assert_non_null(strstr(res.out, "\"er\":2.6,\"ep\":1.2,\"ed\":1.2,\"level\":\"medium\""));
