@@ -5,6 +5,7 @@ the errors in the library's words, batches, and the docstrings' examples.
 """
 
 import doctest
+import itertools
 import math
 import tempfile
 import threading
@@ -259,6 +260,21 @@ def test_batches_keep_order_and_place_errors():
         next(answers)
     with pytest.raises(TypeError, match="puzzle 1 must be a str, not bytes"):
         list(sudoku.batch(sudoku.solve, [WIKI, WIKI.encode()]))
+
+
+def test_batches_read_no_further_ahead_than_their_parts():
+    drawn = 0
+
+    def endless():
+        nonlocal drawn
+        while True:
+            drawn += 1
+            yield WIKI
+    answers = sudoku.batch(sudoku.solve, endless(), threads=2)
+    assert set(itertools.islice(answers, 5000)) == {sudoku.solve(WIKI)}
+    answers.close()
+    # 5,000 answers, and at most 2 x 2 + 1 parts of 512 beyond them
+    assert drawn <= 5000 + 5 * 512
 
 
 def test_lets_other_threads_run_while_the_library_works(lines):

@@ -29,13 +29,13 @@ An argument of the wrong type is a ``TypeError``.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional, Union
-import json
 
 from . import _sudoku
 
@@ -47,7 +47,6 @@ __all__ = [
 ]
 
 Error = _sudoku.Error
-Error.__module__ = "sudoku"
 
 #: The library's version, such as ``"1.0.0"``.
 version: str = _sudoku.version
@@ -385,15 +384,15 @@ def generate(seed: int, index: int = 0, *, level: Optional[str] = None,
     return Generated(*made, None if graded is None else Grade._of(graded))
 
 
-# Batches: the jobs the library does on many puzzles, each with its one
-# option, how many puzzles a thread takes at once (few enough that the
-# threads share the work evenly, many enough that the GIL is rarely
-# passed), and what makes an answer of the library's.
+# Batches: the jobs the library does on many puzzles, each with how many
+# puzzles a thread takes at once (few enough that the threads share the
+# work evenly, many enough that the GIL is rarely passed), and what makes
+# an answer of the module's, if it is not one already.
 _JOBS = {
-    solve: (_sudoku.SOLVE, 512, str),
-    count: (_sudoku.COUNT, 64, int),
+    solve: (_sudoku.SOLVE, 512, None),
+    count: (_sudoku.COUNT, 64, None),
     grade: (_sudoku.GRADE, 1, Grade._of),
-    canon: (_sudoku.CANON, 64, str),
+    canon: (_sudoku.CANON, 64, None),
 }
 
 
@@ -424,7 +423,9 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
     """``function`` (``solve``, ``count``, ``grade`` or ``canon``) on each
     puzzle of an iterable (a list, a file, a generator), on ``threads``
     threads (every core by default), with its answers in the puzzles'
-    order. It holds a few thousand puzzles at most, however many come.
+    order. However many come, it holds no more than 2 × threads + 1 parts
+    of the input at once: 512 puzzles a part to solve, 64 to count or
+    canonicalise, one to grade.
     ``options`` are the function's own, such as ``limit`` for ``count``.
 
     A puzzle the library refuses raises its Error, whose ``index`` is the
@@ -454,7 +455,7 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
 
 def _answers(chunks, threads: int, raising: bool, run, answer) -> Iterator:
     """The answers of the chunks, in order: each chunk is run on a thread of
-    a pool, with twice as many chunks under way as there are threads."""
+    a pool, with at most 2 × threads + 1 chunks under way."""
     pending: deque = deque()
     start = 0
     failure = None
@@ -466,7 +467,7 @@ def _answers(chunks, threads: int, raising: bool, run, answer) -> Iterator:
                     raise item
                 yield item
             else:
-                yield answer(item)
+                yield item if answer is None else answer(item)
 
     with ThreadPoolExecutor(threads) as pool:
         for chunk, failure in chunks:
