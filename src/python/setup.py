@@ -23,7 +23,15 @@ VERSION = re.search(r"project\(sudoku VERSION ([0-9.]+)",
 
 
 class BuildWithVersion(build_ext):
-    """build_ext, with sudoku_version.h written first where it looks."""
+    """build_ext, with sudoku_version.h written first where it looks.
+
+    It compiles every source each time: setuptools would skip an object
+    newer than its source, though a header it includes has changed since.
+    """
+
+    def finalize_options(self):
+        super().finalize_options()
+        self.force = True
 
     def build_extension(self, ext):
         folder = Path(self.build_temp, "version")
