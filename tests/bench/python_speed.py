@@ -17,7 +17,9 @@ take turns, which stands up to a machine whose load comes and goes:
            puzzles
   threads  sudoku.batch(sudoku.grade, ...) of the 100 puzzles of
            puzzles/ratings/magictour-100.txt on two threads beside one;
-           the speedup asked is 1.8 or more, on two cores nothing else uses
+           the speedup asked is 1.8 or more, on two cores nothing else uses;
+           the command's own, `grade -j1` beside `-j2`, is printed beside
+           it, to show what the machine gave
 
 Every answer is checked against the command's; the exit status is 1 when
 one differs.
@@ -99,10 +101,16 @@ def main():
 
     def grades(threads):
         return lambda: list(sudoku.batch(sudoku.grade, rated, threads=threads))
-    (one, two), (alone, paired) = median_of(args.rounds, grades(1), grades(2))
+
+    def command_grades(threads):
+        return lambda: subprocess.run([args.sudoku, "grade", "-j", str(threads), "-"],
+                                      input="\n".join(rated), capture_output=True, text=True,
+                                      check=True)
+    (one, two, native_one, native_two), (alone, paired, _, _) = median_of(
+        args.rounds, grades(1), grades(2), command_grades(1), command_grades(2))
     failed |= alone != paired
     print(f"threads  grade of magictour-100: 1 thread {one:.3f} s, 2 threads {two:.3f} s, "
-          f"speedup {one / two:.2f}")
+          f"speedup {one / two:.2f} (the command's, -j1 and -j2: {native_one / native_two:.2f})")
     if failed:
         print("FAIL: the answers differ", file=sys.stderr)
     return 1 if failed else 0
