@@ -447,9 +447,8 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
     if threads is None:
         threads = os.cpu_count() or 1
     threads = _integer(threads, "threads", 1, 1024, "SUDOKU_E_OPTION")
-    if errors not in ("raise", "return"):
-        raise TypeError(f"errors must be 'raise' or 'return', not {errors!r}")
-    return _answers(_chunks(puzzles, size), threads, errors == "raise",
+    raising = _word(errors, "errors", ("return", "raise")) == 1
+    return _answers(_chunks(iter(puzzles), size), threads, raising,
                     lambda chunk, start: _sudoku.run(kind, chunk, start, limit, most), answer)
 
 
