@@ -386,13 +386,16 @@ def generate(seed: int, index: int = 0, *, level: Optional[str] = None,
 
 # Batches: the jobs the library does on many puzzles, each with how many
 # puzzles a thread takes at once (few enough that the threads share the
-# work evenly, many enough that the GIL is rarely passed), and what makes
-# an answer of the module's, if it is not one already.
+# work evenly, many enough that the GIL is rarely passed); how many such
+# parts a thread may have under way, since the answers go out in order
+# and a slow puzzle must not leave the other threads idle behind it
+# (grades take from a millisecond to seconds); and what makes an answer of
+# the module's, if it is not one already.
 _JOBS = {
-    solve: (_sudoku.SOLVE, 512, None),
-    count: (_sudoku.COUNT, 64, None),
-    grade: (_sudoku.GRADE, 1, Grade._of),
-    canon: (_sudoku.CANON, 64, None),
+    solve: (_sudoku.SOLVE, 512, 2, None),
+    count: (_sudoku.COUNT, 64, 2, None),
+    grade: (_sudoku.GRADE, 1, 16, Grade._of),
+    canon: (_sudoku.CANON, 64, 2, None),
 }
 
 
@@ -424,8 +427,8 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
     puzzle of an iterable (a list, a file, a generator), on ``threads``
     threads (every core by default), with its answers in the puzzles'
     order. However many come, it holds no more than 2 × threads + 1 parts
-    of the input at once: 512 puzzles a part to solve, 64 to count or
-    canonicalise, one to grade.
+    of the input at once, of 512 puzzles to solve and 64 to count or
+    canonicalise, or 16 × threads + 1 puzzles to grade.
     ``options`` are the function's own, such as ``limit`` for ``count``.
 
     A puzzle the library refuses raises its Error, whose ``index`` is the
@@ -439,7 +442,7 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
     """
     if function not in _JOBS:
         raise TypeError("batch's function must be sudoku.solve, count, grade or canon")
-    kind, size, answer = _JOBS[function]
+    kind, size, ahead, answer = _JOBS[function]
     limit = _limit(options.pop("limit", 1000)) if function is count else 1
     most = _most(options.pop("max_rating", None)) if function is grade else 0
     if options:
@@ -448,13 +451,13 @@ def batch(function: Callable, puzzles: Iterable[str], *, threads: Optional[int] 
         threads = os.cpu_count() or 1
     threads = _integer(threads, "threads", 1, 1024, "SUDOKU_E_OPTION")
     raising = _word(errors, "errors", ("return", "raise")) == 1
-    return _answers(_chunks(iter(puzzles), size), threads, raising,
+    return _answers(_chunks(iter(puzzles), size), threads, ahead * threads, raising,
                     lambda chunk, start: _sudoku.run(kind, chunk, start, limit, most), answer)
 
 
-def _answers(chunks, threads: int, raising: bool, run, answer) -> Iterator:
+def _answers(chunks, threads: int, most: int, raising: bool, run, answer) -> Iterator:
     """The answers of the chunks, in order: each chunk is run on a thread of
-    a pool, with at most 2 × threads + 1 chunks under way."""
+    a pool, with at most ``most`` + 1 chunks under way."""
     pending: deque = deque()
     start = 0
     failure = None
@@ -472,7 +475,7 @@ def _answers(chunks, threads: int, raising: bool, run, answer) -> Iterator:
         for chunk, failure in chunks:
             pending.append(pool.submit(run, chunk, start))
             start += len(chunk)
-            while len(pending) > 2 * threads:
+            while len(pending) > most:
                 yield from ready()
         while pending:
             yield from ready()
