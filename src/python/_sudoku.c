@@ -9,14 +9,15 @@
  * works, so that threads solve side by side; while it is, the call touches
  * no Python object, only the C structs of a job on its own stack or heap.
  *
- * solve(), count(), grade() and canon() are jobs: one puzzle in, one
- * answer out. run() does a whole list of them in one release of the GIL,
- * which is what the package's batch() gives each of its threads; a single
- * call is a list of one. What the library refuses becomes an Error (a
- * ValueError) carrying the status's name and the library's words, which
- * say where: "r1c3 and r1c7 both hold 5", "foreign character 'x' at r1c5".
- * Anything else a caller can pass is a TypeError or a ValueError raised
- * before the library sees it.
+ * The package's solve(), count(), grade() and canon() are jobs: one
+ * puzzle in, one answer out, done by job_work(). one() does a job; run()
+ * does a whole list of them in one release of the GIL, which is what the
+ * package's batch() gives each of its threads. explain(), hint() and
+ * generate() release it around each call into the library. What the
+ * library refuses becomes an Error (a ValueError) carrying the status's
+ * name and the library's words, which say where: "r1c3 and r1c7 both hold
+ * 5", "foreign character 'x' at r1c5". The package checks every other
+ * argument before it calls the module.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
