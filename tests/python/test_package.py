@@ -35,11 +35,13 @@ def grade_json(grade):
 
 
 def node_json(node):
-    if node.rule is None and not node.chain:
+    if node.rule is None and not node.chain and not node.cut:
         return node.node
     record = {"node": node.node}
     if node.rule is not None:
         record["rule"] = node.rule
+    if node.cut:
+        record["cut"] = True
     if node.chain:
         record["chain"] = [node_json(inner) for inner in node.chain]
     if node.branches:
@@ -51,6 +53,11 @@ def step_json(step):
     """A Step as the command's JSON gives it, field for field."""
     record = {"technique": step.technique, "rating": step.rating,
               "placements": list(step.placements), "eliminations": list(step.eliminations)}
+    for name in ("units", "cover_units", "cells"):
+        if getattr(step, name):
+            record[name] = list(getattr(step, name))
+    if step.pattern:
+        record["pattern"] = {cell: list(digits) for cell, digits in step.pattern}
     if step.chain:
         record["chain"] = [node_json(node) for node in step.chain]
     if step.branches:

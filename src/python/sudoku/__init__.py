@@ -94,13 +94,16 @@ class ChainNode:
     """A node of a step's chain: ``"r1c2=5"`` (true) or ``"r1c2<>5"`` (false).
 
     ``rule`` names the deduction that strikes it, and ``chain`` is a chain
-    nested in it, with ``branches`` where each of its branches starts.
+    nested in it, with ``branches`` where each of its branches starts;
+    ``cut`` says that nodes were left out before it (its link is drawn
+    dotted).
     """
 
     node: str
     rule: Optional[str] = None
     chain: tuple[ChainNode, ...] = ()
     branches: tuple[int, ...] = ()
+    cut: bool = False
 
     @classmethod
     def _of(cls, item: Union[str, dict]) -> ChainNode:
@@ -108,7 +111,7 @@ class ChainNode:
             return cls(item)
         return cls(item["node"], item.get("rule"),
                    tuple(map(cls._of, item.get("chain", ()))),
-                   tuple(item.get("branches", ())))
+                   tuple(item.get("branches", ())), item.get("cut", False))
 
 
 @dataclass(frozen=True)
@@ -116,10 +119,15 @@ class Step:
     """A step of ``explain`` and ``hint``: what ``sudoku explain -f json`` writes.
 
     ``placements`` are digits placed, such as ``"r6c2=4"``; ``eliminations``
-    candidates struck, such as ``"r1c6<>2"``; ``chain`` the nodes of a
-    chain in order, ``branches`` where each branch starts when there are
-    several, and ``chain_cut`` whether nodes were left out; ``candidates``
-    the pencil marks it was found on, when asked for.
+    candidates struck, such as ``"r1c6<>2"``; its pattern, as ``explain -f
+    html`` draws it: ``units`` and ``cover_units`` by name (``"r4"``,
+    ``"c6"``, ``"b5"``), ``cells`` in the order the words name them, and
+    ``pattern`` the pattern's digits by cell, as pairs (``(("r4c1", (2,
+    7)), ...)``, which ``dict()`` makes a mapping);
+    ``chain`` the nodes of a chain in order, ``branches`` where each branch
+    starts when there are several, and ``chain_cut`` whether nodes were
+    left out; ``candidates`` the pencil marks it was found on, when asked
+    for.
     """
 
     technique: str
@@ -127,6 +135,10 @@ class Step:
     placements: tuple[str, ...]
     eliminations: tuple[str, ...]
     text: str
+    units: tuple[str, ...] = ()
+    cover_units: tuple[str, ...] = ()
+    cells: tuple[str, ...] = ()
+    pattern: tuple[tuple[str, tuple[int, ...]], ...] = ()
     chain: tuple[ChainNode, ...] = ()
     branches: tuple[int, ...] = ()
     chain_cut: bool = False
@@ -137,6 +149,9 @@ class Step:
         step = json.loads(text)
         return cls(step["technique"], step["rating"], tuple(step["placements"]),
                    tuple(step["eliminations"]), step["text"],
+                   tuple(step.get("units", ())), tuple(step.get("cover_units", ())),
+                   tuple(step.get("cells", ())),
+                   tuple((cell, tuple(digits)) for cell, digits in step.get("pattern", {}).items()),
                    tuple(map(ChainNode._of, step.get("chain", ()))),
                    tuple(step.get("branches", ())), step.get("chain_cut", False),
                    step.get("candidates"))
