@@ -1,7 +1,8 @@
-"""The package as a user installs it: pip builds it from src/python with
-Debian's setuptools and wheel, offline, into a folder of its own (so that
-nothing outside it changes), and an interpreter that imports it from there
-solves and grades as the one CMake built does.
+"""The package as a user installs it, as the README says: pip, in a virtual
+environment that sees Debian's setuptools and wheel, builds it from
+src/python offline (nothing outside the environment changes), and the
+environment's interpreter imports it from there and solves and grades as
+the module CMake built does.
 """
 
 import os
@@ -22,14 +23,16 @@ print(sudoku.version, sudoku.solve(sys.argv[1]), sudoku.grade(sys.argv[1]).er)
 def test_pip_installs_it_offline_and_it_answers_as_the_built_one():
     source = Path(os.environ["SUDOKU_SOURCE_DIR"], "src", "python")
     puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-    with tempfile.TemporaryDirectory() as target:
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-index",
-                        "--no-build-isolation", "--no-deps", "--target", target, str(source)],
+    with tempfile.TemporaryDirectory() as folder:
+        env = Path(folder, "env")
+        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(env)],
                        check=True)
-        environment = {**os.environ, "PYTHONPATH": target}
-        done = subprocess.run([sys.executable, "-c", CHECK, puzzle], env=environment,
-                              capture_output=True, text=True, check=True, cwd=target)
+        subprocess.run([env / "bin" / "pip", "install", "--quiet", "--no-index",
+                        "--no-build-isolation", "--no-deps", str(source)], check=True)
+        environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+        done = subprocess.run([env / "bin" / "python", "-c", CHECK, puzzle], env=environment,
+                              capture_output=True, text=True, check=True, cwd=folder)
         where, answer = done.stdout.splitlines()
-        assert Path(where).is_relative_to(target)
+        assert Path(where).is_relative_to(env)
         assert (Path(where).parent / "py.typed").exists()
         assert answer == f"{sudoku.version} {sudoku.solve(puzzle)} {sudoku.grade(puzzle).er}"
