@@ -262,11 +262,15 @@ static int rate_share(const job *j, unsigned long most, tally *t)
     char line[256], record[1024], where[128];
     unsigned long number = 0, seen = 0;
     int cut = 0;
-    FILE *f = fopen(j->path, "r");
-    FILE *records = j->records ? fopen(j->records, "r") : NULL;
+    FILE *f = fopen(j->path, "r"), *records = NULL;
 
-    if (!f || (j->records && !records)) {
-        fail_msg("%s: cannot open it", f ? j->records : j->path);
+    if (!f) {
+        fail_msg("%s: cannot open it", j->path);
+        return 0;
+    }
+    if (j->records && !(records = fopen(j->records, "r"))) {
+        fclose(f);
+        fail_msg("%s: cannot open it", j->records);
         return 0;
     }
     while (fgets(line, sizeof line, f)) {
