@@ -90,12 +90,14 @@ def test_solves_and_counts_2000_of_each_set_as_the_command(native, lines):
             [r["solution"] for r in solved], name
 
 
-def test_grades_1600_puzzles_as_se(lines):
+def test_grades_1600_puzzles_as_the_command_and_se(native, lines):
     for name in ["qqwing-1000", "17-clue-500", "magictour-100"]:
         rated = lines(f"ratings/{name}.txt")
         assert len(rated) >= 100
+        expected = native(["grade", "-"], "\n".join(puzzle for puzzle, _ in rated) + "\n")
         grades = sudoku.batch(sudoku.grade, (puzzle for puzzle, _ in rated), threads=2)
-        for (puzzle, se), grade in zip(rated, grades, strict=True):
+        for (puzzle, se), record, grade in zip(rated, expected, grades, strict=True):
+            assert grade_json(grade) == fields(record), puzzle
             assert f"{grade.er:.1f}/{grade.ep:.1f}/{grade.ed:.1f}" == se, puzzle
             assert grade.complete
 
