@@ -10,8 +10,9 @@
  * forcing chains (9.5 and up) keep their lists on the heap for the length
  * of one step, and free them before it returns: sudoku_next_step(),
  * sudoku_next_step_limited(), sudoku_grade_steps(), sudoku_rate(),
- * sudoku_rate_limited() and sudoku_generate_rated() may allocate, and
- * return SUDOKU_E_MEMORY when an allocation fails. Nothing else does.
+ * sudoku_rate_limited(), sudoku_generate_rated() and sudoku_generate_near()
+ * may allocate, and return SUDOKU_E_MEMORY when an allocation fails.
+ * Nothing else does.
  *
  * Beside solving, it finds a puzzle's canonical form, which is the same for
  * every puzzle equivalent to it (see sudoku_canon()).
@@ -1333,6 +1334,43 @@ SUDOKU_API sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
                                                int min_rating, int max_rating,
                                                sudoku_generated *out,
                                                sudoku_rating *rating);
+
+/**
+ * Makes puzzle `index` of the run `seed` near one of the `count` puzzles
+ * `from`, with ER from min_rating to max_rating (as for
+ * sudoku_generate_rated()): the puzzle that `sudoku generate --seed SEED
+ * --rating MIN-MAX --from FILE` gives as item `index`, FILE holding `from`
+ * in order. The makers of the hardest puzzles search so, from puzzles
+ * already hard.
+ *
+ * The item's own stream draws one of `from`, which is graded, then searches
+ * its neighbourhood as sudoku_generate_rated() searches near its hardest
+ * carved puzzle (src/logic/rated.c tells how), up to 2,000 neighbours,
+ * passing over any neighbour that is one of `from`. A puzzle found is
+ * minimal, has one solution, and keeps no symmetry. The draw does not
+ * depend on the other puzzles' ratings, so a list of easy puzzles gives
+ * few hard ones: each item is as likely to start from any of them.
+ *
+ * from:      the puzzles to start from; each one drawn must have exactly
+ *            one solution, and need not be minimal.
+ * max_clues: at most this many givens, 17-81; 0: any.
+ * out:       as for sudoku_generate_rated(), with symmetry NONE; attempts
+ *            counts the neighbours graded. On SUDOKU_E_EXHAUSTED it holds
+ *            the puzzle drawn.
+ * rating:    as for sudoku_generate_rated().
+ *
+ * Returns SUDOKU_OK; SUDOKU_E_NULL when out or from is NULL; SUDOKU_E_OPTION
+ * for a count of 0 or over 2^32 - 1, max_clues outside 0 and 17-81, or an
+ * empty range; sudoku_count()'s errors, SUDOKU_E_UNSOLVABLE or
+ * SUDOKU_E_NOT_UNIQUE for the puzzle drawn; SUDOKU_E_EXHAUSTED when nothing
+ * in range was found; SUDOKU_E_MEMORY when a grade ran out of memory. It
+ * allocates as sudoku_grade_steps() does.
+ */
+SUDOKU_API sudoku_status sudoku_generate_near(uint64_t seed, uint64_t index,
+                                              const sudoku_grid *from, size_t count,
+                                              int max_clues, int min_rating,
+                                              int max_rating, sudoku_generated *out,
+                                              sudoku_rating *rating);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,8 @@
 #include "logic.h"
 #include "core/random.h"
 
+#include <string.h>
+
 /* Neighbours tried before the search gives up. */
 #define CLIMB_STEPS 2000
 
@@ -148,23 +150,31 @@ static int neighbour(sudoku_random *rng, const sudoku_grid *from,
     return max_clues == 0 || givens <= max_clues;
 }
 
-/*
- * Searches the neighbourhood of the hardest puzzle the carving made for
- * item `index` of run `seed`. Returns SUDOKU_OK with the puzzle in *out,
- * SUDOKU_E_EXHAUSTED, or SUDOKU_E_MEMORY.
- */
-static sudoku_status climb(uint64_t seed, uint64_t index, int max_clues, grading *g,
-                           sudoku_generated *out)
+/* Whether `p` is one of the `count` puzzles of `list`. */
+static int listed(const sudoku_grid *p, const sudoku_grid *list, size_t count)
 {
-    sudoku_grid current = g->best, next, solution;
-    int current_er = g->best_er, verdict = 0;
-    sudoku_random rng;
+    for (size_t i = 0; i < count; i++)
+        if (memcmp(p->cell, list[i].cell, sizeof p->cell) == 0)
+            return 1;
+    return 0;
+}
 
-    /* a stream apart from the carving's, which uses the seed as it is */
-    sudoku_random_seed(&rng, ~seed, index);
-    sudoku_solve(&current, &solution, NULL);
+/*
+ * Searches the neighbourhood of `current`, rated current_er, whose one
+ * solution is `solution`, drawing from *rng; a neighbour that is one of
+ * the `count` puzzles `known` is passed over. Returns SUDOKU_OK with the
+ * puzzle in *out, SUDOKU_E_EXHAUSTED, or SUDOKU_E_MEMORY.
+ */
+static sudoku_status climb(sudoku_random *rng, sudoku_grid current, int current_er,
+                           const sudoku_grid *solution, const sudoku_grid *known,
+                           size_t count, int max_clues, grading *g, sudoku_generated *out)
+{
+    sudoku_grid next;
+    int verdict = 0;
+
     for (int step = 0; step < CLIMB_STEPS && verdict == 0; step++) {
-        if (!neighbour(&rng, &current, &solution, &next, max_clues))
+        if (!neighbour(rng, &current, solution, &next, max_clues) ||
+            listed(&next, known, count))
             continue;
         out->attempts++;
         verdict = accept_rating(&next, NULL, g);
@@ -175,12 +185,19 @@ static sudoku_status climb(uint64_t seed, uint64_t index, int max_clues, grading
     }
     if (verdict > 0) {
         out->puzzle = next;
-        out->solution = solution;
+        out->solution = *solution;
         out->clues = 0;
         for (int cell = 0; cell < SUDOKU_CELLS; cell++)
             out->clues += next.cell[cell] != 0;
     }
     return verdict > 0 ? SUDOKU_OK : verdict < 0 ? g->status : SUDOKU_E_EXHAUSTED;
+}
+
+/* The stream of item `index`'s neighbourhood search, apart from the
+ * carving's, which uses the seed as it is. */
+static void climb_seed(sudoku_random *rng, uint64_t seed, uint64_t index)
+{
+    sudoku_random_seed(rng, ~seed, index);
 }
 
 sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
@@ -203,9 +220,57 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
     status = sudoku_generate(seed, index, &how, out);
     /* the neighbourhood search, for hard ratings; it keeps no symmetry */
     if (status == SUDOKU_E_EXHAUSTED && min_rating >= climb_least() &&
-        how.symmetry == SUDOKU_SYMMETRY_NONE && g.best_er > 0)
-        status = climb(seed, index, how.max_clues, &g, out);
+        how.symmetry == SUDOKU_SYMMETRY_NONE && g.best_er > 0) {
+        sudoku_grid solution;
+        sudoku_random rng;
+
+        climb_seed(&rng, seed, index);
+        sudoku_solve(&g.best, &solution, NULL);
+        status = climb(&rng, g.best, g.best_er, &solution, NULL, 0, how.max_clues, &g, out);
+    }
     if (status == SUDOKU_OK && rating)
         *rating = g.rating; /* the accepted puzzle was the last graded */
     return status == SUDOKU_E_STOPPED ? g.status : status; /* memory ran out */
+}
+
+sudoku_status sudoku_generate_near(uint64_t seed, uint64_t index, const sudoku_grid *from,
+                                   size_t count, int max_clues, int min_rating,
+                                   int max_rating, sudoku_generated *out,
+                                   sudoku_rating *rating)
+{
+    grading g = {.min = min_rating, .max = max_rating, .whole = rating != NULL};
+    const sudoku_grid *start;
+    sudoku_grid solution;
+    sudoku_random rng;
+    unsigned long solutions;
+    sudoku_status status;
+    int verdict;
+
+    if (!out || !from)
+        return SUDOKU_E_NULL;
+    if (count == 0 || count > UINT32_MAX || (max_clues != 0 && max_clues < 17) ||
+        max_clues > SUDOKU_CELLS || min_rating < 0 || min_rating > max_rating)
+        return SUDOKU_E_OPTION;
+    climb_seed(&rng, seed, index);
+    start = &from[sudoku_random_below(&rng, (uint32_t)count)];
+    status = sudoku_count(start, 2, &solutions, &solution, NULL);
+    if (status != SUDOKU_OK)
+        return status;
+    if (solutions != 1)
+        return solutions == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE;
+    memset(out, 0, sizeof *out);
+    out->puzzle = *start;
+    out->solution = solution;
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+        out->clues += start->cell[cell] != 0;
+    /* the start's grade: what a neighbour must reach to be walked to, the
+       range's floor where the start is in range or above it */
+    verdict = accept_rating(start, NULL, &g);
+    if (verdict < 0)
+        return g.status;
+    status = climb(&rng, *start, g.rating.complete && g.rating.er < g.min ? g.rating.er : g.min,
+                   &solution, from, count, max_clues, &g, out);
+    if (status == SUDOKU_OK && rating)
+        *rating = g.rating;
+    return status;
 }

@@ -5,9 +5,11 @@
  * Seed 4 is the first whose carving finds nothing rated 9.0 or more, so
  * its puzzle comes from the neighbourhood search. It must be rated so by
  * sudoku_rate(), have one solution, be minimal, and be the very puzzle that
- * `sudoku generate --seed 4 --rating 9.0-` prints.
+ * `sudoku generate --seed 4 --rating 9.0-` prints. The search near given
+ * puzzles (sudoku_generate_near()) is held to the same, and to
+ * `sudoku generate --from`.
  */
-#define _POSIX_C_SOURCE 200809L /* popen */
+#define _POSIX_C_SOURCE 200809L /* popen, mkstemp */
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +18,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sudoku.h"
@@ -30,8 +33,9 @@ static int unique(const sudoku_grid *puzzle)
     return sudoku_count(puzzle, 2, &count, NULL, NULL) == SUDOKU_OK && count == 1;
 }
 
-/* The "puzzle" of the command's JSON record, into text (82 bytes). */
-static void command_puzzle(const char *options, char *text)
+/* The "puzzle" of the command's JSON record `index` (from 0), into text
+ * (82 bytes). */
+static void command_puzzle(const char *options, char *text, int index)
 {
     char command[512], record[2048];
     const char *at;
@@ -41,7 +45,8 @@ static void command_puzzle(const char *options, char *text)
              options);
     f = popen(command, "r");
     assert_non_null(f);
-    assert_non_null(fgets(record, sizeof record, f));
+    for (int i = 0; i <= index; i++)
+        assert_non_null(fgets(record, sizeof record, f));
     assert_int_equal(pclose(f), 0);
     at = strstr(record, "\"puzzle\":\"");
     assert_non_null(at);
@@ -75,7 +80,7 @@ static void test_hard_puzzle_from_a_seed(void **state)
         less.cell[cell] = 0;
         assert_false(unique(&less)); /* minimal: every given is needed */
     }
-    command_puzzle("--seed 4 --rating 9.0-", expected);
+    command_puzzle("--seed 4 --rating 9.0-", expected, 0);
     assert_string_equal(sudoku_format(&made.puzzle, text), expected);
 }
 
@@ -128,12 +133,106 @@ static void test_options_refused(void **state)
                      SUDOKU_E_OPTION);
 }
 
+/* Three puzzles that SE rates 8.3 (magictour-100). */
+static const char *const starts[] = {
+    "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
+    "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..",
+    "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
+};
+
+/*
+ * Near given puzzles: each item in range by sudoku_rate(), with one
+ * solution, minimal, none of the starts, the same for the same seed and
+ * index, and the very puzzle of `sudoku generate --from`.
+ */
+static void test_near_given_puzzles(void **state)
+{
+    enum { STARTS = sizeof starts / sizeof *starts };
+    sudoku_grid from[STARTS];
+    char path[] = "/tmp/test_rated_XXXXXX", options[256];
+    FILE *f;
+    int fd;
+
+    (void)state;
+    fd = mkstemp(path);
+    assert_true(fd >= 0);
+    f = fdopen(fd, "w");
+    assert_non_null(f);
+    for (int i = 0; i < STARTS; i++) {
+        assert_int_equal(sudoku_parse(&from[i], starts[i], SUDOKU_CELLS, NULL), SUDOKU_OK);
+        fprintf(f, "%s\n", starts[i]);
+    }
+    assert_int_equal(fclose(f), 0);
+    for (uint64_t index = 0; index < 3; index++) {
+        sudoku_generated made, again;
+        sudoku_rating rating, graded;
+        char text[SUDOKU_CELLS + 1], expected[SUDOKU_CELLS + 1];
+
+        assert_int_equal(sudoku_generate_near(5, index, from, STARTS, 0, 75, 85, &made, &rating),
+                         SUDOKU_OK);
+        assert_true(rating.complete && rating.er >= 75 && rating.er <= 85);
+        assert_int_equal(sudoku_rate(&made.puzzle, &graded, NULL), SUDOKU_OK);
+        assert_int_equal(graded.er, rating.er);
+        assert_int_equal(made.symmetry, SUDOKU_SYMMETRY_NONE);
+        assert_true(unique(&made.puzzle));
+        for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+            sudoku_grid less = made.puzzle;
+
+            if (!less.cell[cell])
+                continue;
+            less.cell[cell] = 0;
+            assert_false(unique(&less));
+        }
+        for (int i = 0; i < STARTS; i++)
+            assert_memory_not_equal(&made.puzzle, &from[i], sizeof from[i]);
+        assert_int_equal(sudoku_generate_near(5, index, from, STARTS, 0, 75, 85, &again, NULL),
+                         SUDOKU_OK);
+        assert_memory_equal(&made.puzzle, &again.puzzle, sizeof made.puzzle);
+        snprintf(options, sizeof options, "--seed 5 --rating 7.5-8.5 --from '%s' -n %d", path,
+                 (int)index + 1);
+        command_puzzle(options, expected, (int)index);
+        assert_string_equal(sudoku_format(&made.puzzle, text), expected);
+    }
+    remove(path);
+}
+
+/* What the search near given puzzles refuses. */
+static void test_near_refused(void **state)
+{
+    sudoku_grid from[2];
+    sudoku_generated made;
+
+    (void)state;
+    assert_int_equal(sudoku_parse(&from[0], starts[0], SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_generate_near(1, 0, NULL, 1, 0, 75, 85, &made, NULL),
+                     SUDOKU_E_NULL);
+    assert_int_equal(sudoku_generate_near(1, 0, from, 1, 0, 75, 85, NULL, NULL),
+                     SUDOKU_E_NULL);
+    assert_int_equal(sudoku_generate_near(1, 0, from, 0, 0, 75, 85, &made, NULL),
+                     SUDOKU_E_OPTION);
+    assert_int_equal(sudoku_generate_near(1, 0, from, 1, 16, 75, 85, &made, NULL),
+                     SUDOKU_E_OPTION);
+    assert_int_equal(sudoku_generate_near(1, 0, from, 1, 0, 85, 75, &made, NULL),
+                     SUDOKU_E_OPTION);
+    /* a start with another solution: the draw takes the only one */
+    memset(&from[1], 0, sizeof from[1]);
+    for (int cell = 0; cell < 4; cell++)
+        from[1].cell[cell] = (unsigned char)(cell + 1);
+    assert_int_equal(sudoku_generate_near(1, 0, &from[1], 1, 0, 75, 85, &made, NULL),
+                     SUDOKU_E_NOT_UNIQUE);
+    from[1].cell[1] = 1; /* two 1s in the first row */
+    assert_int_equal(sudoku_generate_near(1, 0, &from[1], 1, 0, 75, 85, &made, NULL),
+                     SUDOKU_E_CONFLICT);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hard_puzzle_from_a_seed),
         cmocka_unit_test(test_same_puzzle_with_or_without_the_grade),
         cmocka_unit_test(test_options_refused),
+        cmocka_unit_test(test_near_given_puzzles),
+        cmocka_unit_test(test_near_refused),
     };
 
     if (argc != 2) {

@@ -6,13 +6,16 @@
  * depends on the seed and the options alone, whatever thread makes which
  * item. With a level or a rating, the library grades each attempt, and
  * searches near the hardest for the hardest ratings
- * (sudoku_generate_rated()).
+ * (sudoku_generate_rated()), or, with --from, near the puzzles of a file
+ * (sudoku_generate_near()).
  */
 #include "command.h"
 #include "clock.h"
 #include "html.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -23,12 +26,19 @@ typedef struct rating_range {
     int min, max;      /* ER in tenths; max may be SUDOKU_RATING_UNBOUNDED */
 } rating_range;
 
+/* The puzzles of --from, to search near. */
+typedef struct start_list {
+    sudoku_grid *puzzle;
+    size_t count;
+} start_list;
+
 typedef struct generate_settings {
     uint64_t count, seed;
     int grids; /* full grids instead of puzzles */
     sudoku_symmetry symmetry;
     uint64_t max_clues; /* 17-81, or 0 for any */
     rating_range range;
+    start_list from;
 } generate_settings;
 
 /* "3.9 to 6.2", "3.4" or "7.6 or more", for a message. */
@@ -116,6 +126,82 @@ static int parse_rating(void *target, const char *value, char *why, size_t size)
     return -1;
 }
 
+/*
+ * The puzzle of a record of --from's file into *p, or a message in `why`:
+ * each must be a puzzle (not pencil marks) with exactly one solution.
+ */
+static int start_puzzle(const sudoku_record *rec, sudoku_grid *p, char *why, size_t size)
+{
+    sudoku_status status = rec->status;
+    unsigned long solutions = 0;
+
+    if (status == SUDOKU_OK && rec->count == SUDOKU_MARKS) {
+        snprintf(why, size, "pencil marks, where a puzzle is wanted");
+        return -1;
+    }
+    if (status == SUDOKU_OK)
+        status = sudoku_parse(p, rec->cell, rec->count, NULL);
+    if (status == SUDOKU_OK)
+        status = sudoku_count(p, 2, &solutions, NULL, NULL);
+    if (status == SUDOKU_OK && solutions != 1)
+        status = solutions == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE;
+    if (status != SUDOKU_OK) {
+        snprintf(why, size, "%s", sudoku_strerror(status));
+        return -1;
+    }
+    return 0;
+}
+
+/* --from FILE: every puzzle of FILE, read as the command reads its input. */
+static int parse_from(void *target, const char *value, char *why, size_t size)
+{
+    start_list *list = target;
+    FILE *f = fopen(value, "rb");
+    reader *r = malloc(sizeof *r);
+    size_t room = 0;
+    sudoku_record rec;
+    char reason[160];
+    int got = -1;
+
+    list->count = 0;
+    if (!f || !r) {
+        snprintf(why, size, "--from %s: %s", value, f ? sudoku_strerror(SUDOKU_E_MEMORY)
+                                                      : strerror(errno));
+        goto done;
+    }
+    reader_init(r, f, 0);
+    while ((got = reader_next(r, &rec)) > 0) {
+        if (list->count == room) {
+            sudoku_grid *more = realloc(list->puzzle, (room = room ? 2 * room : 64) *
+                                                          sizeof *more);
+
+            if (!more) {
+                snprintf(why, size, "--from %s: %s", value, sudoku_strerror(SUDOKU_E_MEMORY));
+                got = -1;
+                break;
+            }
+            list->puzzle = more;
+        }
+        if (start_puzzle(&rec, &list->puzzle[list->count], reason, sizeof reason) < 0) {
+            snprintf(why, size, "--from %s: line %lu: %s", value, rec.line, reason);
+            got = -1;
+            break;
+        }
+        list->count++;
+    }
+    if (got == 0 && list->count == 0) {
+        snprintf(why, size, "--from %s: no puzzle in it", value);
+        got = -1;
+    } else if (got < 0 && r->error) {
+        snprintf(why, size, "--from %s: %s", value, strerror(r->error));
+    }
+done:
+    free(r);
+    if (f)
+        fclose(f);
+    return got < 0 ? -1 : 0;
+}
+
 static const option_spec options[] = {
     OPTION_FORMAT_HTML,
     {.short_name = 'n', .long_name = "count",
@@ -142,6 +228,12 @@ static const option_spec options[] = {
         " MIN-MAX\n"
         "                    only puzzles whose ER, as grade gives it, is from MIN\n"
         "                    to MAX, such as 2.5-4.0, or MIN and up, such as 9.0-\n"),
+    OPTION_PARSED(
+        "from", generate_settings, from, parse_from,
+        " FILE  with --level or --rating: search near the puzzles of FILE\n"
+        "                    (each with one solution), as the makers of the\n"
+        "                    hardest puzzles do, each item near one drawn at random;\n"
+        "                    the puzzles made keep no symmetry\n"),
     {.long_name = "clues",
      .help = " MAX   only puzzles with at most MAX givens, 17 to 81; below\n"
              "                    22 or so, most runs fail (the record says so)\n",
@@ -203,7 +295,7 @@ static uint64_t draw_seed(void)
 static int prepare(void *settings, unsigned long long given, int operand_count,
                    const char *const *operands, char *why, size_t size)
 {
-    static const char *const puzzle_only[] = {"symmetry", "level", "rating", "clues"};
+    static const char *const puzzle_only[] = {"symmetry", "level", "rating", "clues", "from"};
     generate_settings *s = settings;
 
     if (operand_count > 0) {
@@ -219,6 +311,16 @@ static int prepare(void *settings, unsigned long long given, int operand_count,
             snprintf(why, size, "--%s is for puzzles, not for --grids", puzzle_only[i]);
             return -1;
         }
+    }
+    if (option_given(options, given, "from") && !s->range.rated) {
+        snprintf(why, size, "--from needs --level or --rating: what to search for");
+        return -1;
+    }
+    if (option_given(options, given, "from") && option_given(options, given, "symmetry") &&
+        s->symmetry != SUDOKU_SYMMETRY_NONE) {
+        snprintf(why, size, "--from makes puzzles with no symmetry: --symmetry %s cannot be kept",
+                 sudoku_symmetry_name(s->symmetry));
+        return -1;
     }
     if (!option_given(options, given, "seed"))
         s->seed = draw_seed();
@@ -399,11 +501,15 @@ static int make(const job *j, uint64_t index, text_buffer *out, text_buffer *err
         sudoku_generate_grid(s->seed, index, &m.generated.solution);
         m.generated.attempts = 1;
     } else {
-        status = s->range.rated
-                     ? sudoku_generate_rated(s->seed, index, &how, s->range.min,
-                                             s->range.max, &m.generated,
-                                             graded ? &rating : NULL)
-                     : sudoku_generate(s->seed, index, &how, &m.generated);
+        if (s->from.count)
+            status = sudoku_generate_near(s->seed, index, s->from.puzzle, s->from.count,
+                                          (int)s->max_clues, s->range.min, s->range.max,
+                                          &m.generated, graded ? &rating : NULL);
+        else if (s->range.rated)
+            status = sudoku_generate_rated(s->seed, index, &how, s->range.min, s->range.max,
+                                           &m.generated, graded ? &rating : NULL);
+        else
+            status = sudoku_generate(s->seed, index, &how, &m.generated);
         if (status == SUDOKU_E_MEMORY)
             return -1;
         if (status == SUDOKU_E_EXHAUSTED) {

@@ -11,7 +11,7 @@ _sudoku_options()
     case $1 in
     solve) echo "$common --count --limit --unique --color" ;;
     explain) echo "$common --hint --candidates --color" ;;
-    generate) echo "$common --seed --symmetry --level" ;;
+    generate) echo "$common --count --seed --symmetry --level --rating --clues --from --grids" ;;
     *) echo "$common" ;;
     esac
 }
@@ -60,8 +60,13 @@ _sudoku()
             antidiagonal dihedral random" -- "$cur"))
         return
         ;;
-    -l | --limit | -j | --jobs | --seed)
+    -l | --limit | -j | --jobs | --seed | --rating | --clues)
         return # a number
+        ;;
+    --from)
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -f -- "$cur"))
+        return
         ;;
     esac
 

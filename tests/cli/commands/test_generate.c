@@ -1,5 +1,6 @@
 /*
- * test_generate.c - generate: pinned seeds, threads, levels and ratings, and its usage errors.
+ * test_generate.c - generate: pinned seeds, threads, levels and ratings,
+ * puzzles near those of a file, and its usage errors.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -257,6 +258,9 @@ static void test_generate_usage_errors(void **state)
         {{"--grids", "--symmetry", "none"}, "--symmetry is for puzzles, not for --grids"},
         {{"--level", "easy", "--rating", "1-2"},
          "--level and --rating do not go together: use one"},
+        {{"--from", "/nonexistent/starts.txt", "--rating", "9.0-"},
+         "--from /nonexistent/starts.txt: No such file or directory"},
+        {{"--grids", "--from", "/dev/null"}, "--from /dev/null: no puzzle in it"},
         {{wiki}, "generate reads no puzzles or files: '53..7....6..195....98....6.8...6"
                  "...34..8.3..17...2...6.6....28....419..5....8..79'"},
         {{"-", "-n", "2"}, "generate reads no puzzles or files: '-'"},
@@ -334,6 +338,75 @@ static void test_generate_help(void **state)
     free_result(&res);
 }
 
+/*
+ * --from FILE: the same puzzles on any number of threads, each in range;
+ * a file that holds no puzzle, or one that is not a puzzle with one
+ * solution, refused by name and line; and the options it cannot go with.
+ */
+static void test_generate_from(void **state)
+{
+    static const char starts[] =
+        "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........\n"
+        "6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..\n";
+    static const struct {
+        const char *name, *text, *message;
+    } refused[] = {
+        {"from-empty.txt", "# nothing\n", "no puzzle in it"},
+        {"from-conflict.txt",
+         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........\n"
+         "88...............................................................................\n",
+         "line 2: two givens in one row, column or box are equal"},
+        {"from-open.txt",
+         "1234.............................................................................\n",
+         "line 1: the puzzle has more than one solution"},
+        {"from-short.txt", "123456789\n", "line 1: a block of rows ends before its ninth row"},
+    };
+    char path[1024], message[1200], expected[2000];
+    cli_result one, two;
+
+    (void)state;
+    make_file(path, sizeof path, "from-starts.txt", starts);
+    run(&one, "", "generate", "--seed", "5", "--rating", "7.5-8.5", "--from", path, "-n", "4",
+        "-j1", "-f", "json", NULL);
+    run(&two, "", "generate", "--seed", "5", "--rating", "7.5-8.5", "--from", path, "-n", "4",
+        "-j2", "-f", "json", NULL);
+    expect_same_run(&one, &two);
+    assert_int_equal(one.status, 0);
+    for (const char *at = one.out; (at = strstr(at, "\"er\":")) != NULL; at++) {
+        const double er = strtod(at + 5, NULL);
+
+        assert_true(er >= 7.5 && er <= 8.5);
+    }
+    assert_non_null(strstr(one.out, "\"symmetry\":\"none\""));
+    free_result(&one);
+    free_result(&two);
+    for (size_t i = 0; i < sizeof refused / sizeof *refused + 2; i++) {
+        if (i < sizeof refused / sizeof *refused) {
+            make_file(path, sizeof path, refused[i].name, refused[i].text);
+            run(&one, "", "generate", "--rating", "9.0-", "--from", path, NULL);
+            snprintf(message, sizeof message, "--from %s: %s", path, refused[i].message);
+        } else if (i == sizeof refused / sizeof *refused) {
+            make_file(path, sizeof path, "from-starts.txt", starts);
+            run(&one, "", "generate", "--from", path, NULL);
+            snprintf(message, sizeof message,
+                     "--from needs --level or --rating: what to search for");
+        } else {
+            run(&one, "", "generate", "--from", path, "--level", "extreme", "--symmetry",
+                "mirror", NULL);
+            snprintf(message, sizeof message,
+                     "--from makes puzzles with no symmetry: --symmetry mirror cannot be kept");
+        }
+        snprintf(expected, sizeof expected,
+                 "sudoku: %s\nUsage: sudoku generate [OPTIONS]\n"
+                 "Try 'sudoku help generate' for more information.\n",
+                 message);
+        assert_string_equal(one.out, "");
+        assert_string_equal(one.err, expected);
+        assert_int_equal(one.status, 2);
+        free_result(&one);
+    }
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -343,6 +416,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_generate_out_of_reach),
         cmocka_unit_test(test_generate_drawn_seed),
         cmocka_unit_test(test_generate_usage_errors),
+        cmocka_unit_test(test_generate_from),
         cmocka_unit_test(test_generate_help),
     };
 
