@@ -13,7 +13,8 @@
 #       stopped, at least one of them
 #   sudoku CMD < /dev/zero          an endless line stops on the first
 #                                   signal, in each of the ways above, in
-#                                   every command that reads
+#                                   every command that reads, and in
+#                                   generate --from /dev/zero
 #   sudoku grade -j1 FILE | head -1     the first record comes within twice
 #                                   its own time, and the command ends soon
 #
@@ -147,13 +148,21 @@ done
 # a second, and nothing is written, since no record was finished. A run
 # that took longer is tried again, up to three times in all, as a machine
 # that other tests share may hold back a process for a while.
-for name in solve grade explain canon; do
+# (generate reads no input, but the file of --from)
+endless() { # NAME JOBS: the command's arguments
+    case $1 in
+    generate) echo "generate -j$2 --rating 9.0- --from /dev/zero" ;;
+    *) echo "$1 -j$2" ;;
+    esac
+}
+for name in solve grade explain canon generate; do
     for jobs in 1 2; do
         for how in $hows; do
             want=$(wanted "$how")
             for _ in 1 2 3; do
                 start=$(now_ms)
-                stop "$how" 0.1 "$bin" "$name" -j"$jobs" < /dev/zero > "$work/out" 2> "$work/err"
+                # shellcheck disable=SC2046 # endless's words are meant to be split
+                stop "$how" 0.1 "$bin" $(endless "$name" "$jobs") < /dev/zero > "$work/out" 2> "$work/err"
                 status=$?
                 took=$(($(now_ms) - start))
                 [ "$took" -le 1100 ] && break

@@ -12,6 +12,7 @@
 #include "command.h"
 #include "clock.h"
 #include "html.h"
+#include "signals.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -170,6 +171,7 @@ static int parse_from(void *target, const char *value, char *why, size_t size)
         goto done;
     }
     reader_init(r, f, 0);
+    r->stop = &signal_stop; /* a file that never ends, such as /dev/zero */
     while ((got = reader_next(r, &rec)) > 0) {
         if (list->count == room) {
             sudoku_grid *more = realloc(list->puzzle, (room = room ? 2 * room : 64) *
@@ -189,6 +191,8 @@ static int parse_from(void *target, const char *value, char *why, size_t size)
         }
         list->count++;
     }
+    if (signal_stop) /* nothing was made: end as the signal would have */
+        signal_end(signal_stop);
     if (got == 0 && list->count == 0) {
         snprintf(why, size, "--from %s: no puzzle in it", value);
         got = -1;
