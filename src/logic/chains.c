@@ -807,12 +807,58 @@ static void reach_seen(reach *q, const links *l, int y)
 }
 
 /*
+ * Whether a chain through hub n may rest on a candidate struck from
+ * `since` (a run's start, or an earlier grid) to v. A nested chain counts
+ * only where it does (fixpoint.c): where the cell or the unit that makes
+ * one of its strong links lost a candidate, and every strong link ends at
+ * a hub in the cell, or in a unit, that made it. So a hub none of whose
+ * cell's candidates, and none of whose digit's places in its units, were
+ * struck lets no chain rest on anything through it.
+ */
+static int hub_fresh(const view *since, const view *v, int n)
+{
+    const int cell = node_cell(n), d = node_digit(n) - 1;
+    const where *w = where_is(cell);
+
+    return (since->mask[cell] & ~v->mask[cell]) != 0 ||
+           (since->places[w->unit[0]][d] & ~v->places[w->unit[0]][d]) != 0 ||
+           (since->places[w->unit[1]][d] & ~v->places[w->unit[1]][d]) != 0 ||
+           (since->places[w->unit[2]][d] & ~v->places[w->unit[2]][d]) != 0;
+}
+
+/*
+ * Which components hold, and which reach, a hub through which a chain
+ * may rest on a candidate struck since `since` (all of them when NULL).
+ */
+static void reach_fresh(reach *q, const view *v, const view *since, int comps)
+{
+    uint64_t fresh[(NODE_COUNT + 63) / 64] = {0};
+
+    memset(q->holds_fresh, !since, (size_t)comps);
+    for (int h = 0; h < q->hubs; h++) {
+        if (since && hub_fresh(since, v, q->hub[h])) {
+            fresh[h / 64] |= (uint64_t)1 << h % 64;
+            q->holds_fresh[q->comp[h]] = 1;
+        }
+    }
+    for (int c = 0; c < comps; c++) {
+        uint64_t any = !since;
+
+        for (int w = 0; w < q->words; w++)
+            any |= q->bits[c * q->words + w] & fresh[w];
+        q->reaches_fresh[c] = any != 0;
+    }
+}
+
+/*
  * Which hubs each hub leads to: Tarjan's algorithm gives the components
  * so that every component a link leads to comes first, so each one's
  * reach is its own hubs and the reach of those it links to, each taken
- * once.
+ * once. With `since`, which may lead to a chain that rests on what was
+ * struck since.
  */
-static void reach_build(reach *q, const links *l, const view *v, int y, int x)
+static void reach_build(reach *q, const links *l, const view *v, const view *since, int y,
+                        int x)
 {
     int counter = 0, top = 0, comps = 0, members = 0;
 
@@ -848,6 +894,7 @@ static void reach_build(reach *q, const links *l, const view *v, int y, int x)
             }
         }
     }
+    reach_fresh(q, v, since, comps);
 }
 
 /* Whether component c reaches hub h. */
@@ -863,7 +910,8 @@ static int reach_in(const reach *q, int c, int h)
  * on: from a hub m's off node, by its strong links, to what those reach.
  * The chain comes back to n's opposite by a weak link from a hub that n
  * sees. So n leads to its opposite if a hub it sees reaches, that way,
- * one it sees.
+ * one it sees; and to a chain that may rest on what was struck if that
+ * way also reaches a fresh hub (reach_fresh).
  */
 static int reach_on(const reach *q, const links *l, int n, int y, int x)
 {
@@ -876,6 +924,8 @@ static int reach_on(const reach *q, const links *l, int n, int y, int x)
         for (int e = 0; e < k; e++) {
             const int c = q->comp[q->number[strong[e]]];
 
+            if (!q->reaches_fresh[c])
+                continue; /* a chain that way rests on nothing struck */
             for (int j = head; j >= 0; j = q->seen_next[j]) {
                 if (reach_in(q, c, q->seen[j]))
                     return 1;
@@ -896,7 +946,9 @@ static int reach_off(const reach *q, const links *l, int n, int y, int x)
         return 0;
     to = links_of(l, n, y, x, &k);
     for (int i = 0; i < k; i++) {
-        if (reach_in(q, q->comp[q->number[to[i]]], h))
+        const int c = q->comp[q->number[to[i]]];
+
+        if (q->reaches_fresh[c] && reach_in(q, c, h))
             return 1;
     }
     return 0;
@@ -907,13 +959,16 @@ static int reach_off(const reach *q, const links *l, int n, int y, int x)
  * link, so n is a hub, and SE's cycles have four links at least, so they
  * pass through another hub: n's component holds several. (Every hub leads
  * back to itself in two links, by the link it came by, which SE does not
- * count.)
+ * count.) Every on node of a cycle is a hub of that component, and each of
+ * its links, both ways round, is a strong link to one of them: a cycle
+ * rests on what was struck only through a component that holds a fresh hub
+ * (reach_fresh).
  */
 static int reach_cycle(const reach *q, int n)
 {
     const int h = q->number[n];
 
-    return h >= 0 && q->cyclic[q->comp[h]];
+    return h >= 0 && q->cyclic[q->comp[h]] && q->holds_fresh[q->comp[h]];
 }
 
 /*
@@ -1048,7 +1103,7 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
     for (int k = 0; k < 3; k++) {
         const int y = kinds[k][0], x = kinds[k][1];
 
-        reach_build(q, &s->links, &s->grid, y, x);
+        reach_build(q, &s->links, &s->grid, s->since, y, x);
         if (q->hubs == 0)
             continue; /* no strong link: no chain at all */
         for (int c = 0; c < SUDOKU_CELLS; c++) {
@@ -1871,6 +1926,7 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
     s.exhausted = 0;
     s.sink = NULL;
     s.reach = NULL;
+    s.since = NULL;
     if (kind == CHAINS_STATIC) {
         links_build(&s.links, &s.grid);
         chains_static(grid, &s);

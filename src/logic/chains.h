@@ -145,6 +145,9 @@ typedef struct reach {
     short seen_next[LINK_CAP];
     short comp[NODE_COUNT];         /* number -> its component */
     unsigned char cyclic[NODE_COUNT]; /* component -> a hub in it leads back */
+    /* component -> it holds, or reaches, a hub that may rest on what the
+       run struck (reach_build) */
+    unsigned char holds_fresh[NODE_COUNT], reaches_fresh[NODE_COUNT];
     uint64_t *bits;                 /* component -> the hubs it reaches */
     uint64_t bit_store[NODE_COUNT * 12];
     /* Tarjan's scratch, by number */
@@ -247,6 +250,7 @@ enum { NEST_DEPTHS = 4 };
  * all on the heap for the time of one step (nest_end frees them).
  */
 typedef struct nest {
+    view start;                /* the step's grid */
     unsigned char open[UNITS]; /* open cells by unit */
     unsigned char placed[9];   /* placed cells by digit */
     unsigned char value[SUDOKU_CELLS];
@@ -312,6 +316,9 @@ typedef struct chain_search {
        scratch that tells which searches can find something */
     struct hint_sink *sink;
     reach *reach;
+    /* with a sink, the grid of the run's step, when only the chains that
+       may rest on what the run struck since are wanted; else NULL */
+    const view *since;
 } chain_search;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
@@ -360,7 +367,8 @@ int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
 /* The chain_mode of a kind of the multiple family (CHAINS_NISHIO on). */
 const chain_mode *chains_mode(int kind);
 
-/* Every static cycle and forcing chain, each into s->sink. */
+/* Every static cycle and forcing chain, each into s->sink; with s->since,
+ * at least every one that rests on a candidate struck since. */
 void chains_static_all(const sudoku_candidates *grid, chain_search *s);
 
 /* The links of every candidate of a grid, for static runs and searches. */

@@ -158,6 +158,7 @@ static int grow(nest *n, void **items, int *room, int need, size_t size)
 void nest_start(nest *n, const sudoku_candidates *g)
 {
     memset(n, 0, sizeof *n);
+    view_init(&n->start, g);
     for (int u = 0; u < UNITS; u++)
         n->open[u] = (unsigned char)open_cells(g, u);
     for (int c = 0; c < SUDOKU_CELLS; c++) {
@@ -960,6 +961,10 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         d->search.grid = *v;
         d->search.sink = &d->sink;
         d->search.reach = &d->reach;
+        /* a hint counts only where it rests on what the run struck
+           (fixpoint.c), and every run starts from the step's grid or
+           from one that its runs made, with fewer candidates */
+        d->search.since = &n->start;
         chains_static_all(&d->grid, &d->search);
     } else {
         chain_mode m = *chains_mode(kind == INNER_MULTIPLE ? CHAINS_MULTIPLE
