@@ -1346,10 +1346,12 @@ SUDOKU_API sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
  * The item's own stream draws one of `from`, which is graded, then searches
  * its neighbourhood as sudoku_generate_rated() searches near its hardest
  * carved puzzle (src/logic/rated.c tells how), up to 2,000 neighbours,
- * passing over any neighbour that is one of `from`. A puzzle found is
- * minimal, has one solution, and keeps no symmetry. The draw does not
- * depend on the other puzzles' ratings, so a list of easy puzzles gives
- * few hard ones: each item is as likely to start from any of them.
+ * passing over any neighbour that is one of `from`, and taking none that
+ * is one of them in another form (the same sudoku_canon() form). A puzzle
+ * found is minimal, has one solution, and keeps no symmetry. The draw does
+ * not depend on the other puzzles' ratings, so a list of easy puzzles
+ * gives few hard ones: each item is as likely to start from any of them.
+ * Items are drawn apart, so two of them may find the same puzzle.
  *
  * from:      the puzzles to start from; each one drawn must have exactly
  *            one solution, and need not be minimal.

@@ -150,7 +150,7 @@ static int neighbour(sudoku_random *rng, const sudoku_grid *from,
     return max_clues == 0 || givens <= max_clues;
 }
 
-/* Whether `p` is one of the `count` puzzles of `list`. */
+/* Whether `p` is one of the `count` puzzles of `list`, as it stands. */
 static int listed(const sudoku_grid *p, const sudoku_grid *list, size_t count)
 {
     for (size_t i = 0; i < count; i++)
@@ -159,11 +159,28 @@ static int listed(const sudoku_grid *p, const sudoku_grid *list, size_t count)
     return 0;
 }
 
+/* Whether `p` is one of them relabelled, turned or mirrored: its
+ * canonical form is one of theirs. */
+static int listed_as_form(const sudoku_grid *p, const sudoku_grid *list, size_t count)
+{
+    sudoku_grid form, theirs;
+
+    if (count == 0 || sudoku_canon(p, &form, NULL, NULL) != SUDOKU_OK)
+        return 0;
+    for (size_t i = 0; i < count; i++)
+        if (sudoku_canon(&list[i], &theirs, NULL, NULL) == SUDOKU_OK &&
+            memcmp(form.cell, theirs.cell, sizeof form.cell) == 0)
+            return 1;
+    return 0;
+}
+
 /*
  * Searches the neighbourhood of `current`, rated current_er, whose one
  * solution is `solution`, drawing from *rng; a neighbour that is one of
- * the `count` puzzles `known` is passed over. Returns SUDOKU_OK with the
- * puzzle in *out, SUDOKU_E_EXHAUSTED, or SUDOKU_E_MEMORY.
+ * the `count` puzzles `known` is passed over, and one in range that is
+ * one of them in another form is walked to but not taken. Returns
+ * SUDOKU_OK with the puzzle in *out, SUDOKU_E_EXHAUSTED, or
+ * SUDOKU_E_MEMORY.
  */
 static sudoku_status climb(sudoku_random *rng, sudoku_grid current, int current_er,
                            const sudoku_grid *solution, const sudoku_grid *known,
@@ -178,6 +195,8 @@ static sudoku_status climb(sudoku_random *rng, sudoku_grid current, int current_
             continue;
         out->attempts++;
         verdict = accept_rating(&next, NULL, g);
+        if (verdict > 0 && listed_as_form(&next, known, count))
+            verdict = 0; /* not a new puzzle */
         if (verdict == 0 && g->rating.complete && g->rating.er >= current_er) {
             current = next;
             current_er = g->rating.er;

@@ -142,8 +142,8 @@ static const char *const starts[] = {
 
 /*
  * Near given puzzles: each item in range by sudoku_rate(), with one
- * solution, minimal, none of the starts, the same for the same seed and
- * index, and the very puzzle of `sudoku generate --from`.
+ * solution, minimal, none of the starts in any form, the same for the
+ * same seed and index, and the very puzzle of `sudoku generate --from`.
  */
 static void test_near_given_puzzles(void **state)
 {
@@ -165,6 +165,7 @@ static void test_near_given_puzzles(void **state)
     assert_int_equal(fclose(f), 0);
     for (uint64_t index = 0; index < 3; index++) {
         sudoku_generated made, again;
+        sudoku_grid form;
         sudoku_rating rating, graded;
         char text[SUDOKU_CELLS + 1], expected[SUDOKU_CELLS + 1];
 
@@ -183,8 +184,13 @@ static void test_near_given_puzzles(void **state)
             less.cell[cell] = 0;
             assert_false(unique(&less));
         }
-        for (int i = 0; i < STARTS; i++)
-            assert_memory_not_equal(&made.puzzle, &from[i], sizeof from[i]);
+        assert_int_equal(sudoku_canon(&made.puzzle, &form, NULL, NULL), SUDOKU_OK);
+        for (int i = 0; i < STARTS; i++) {
+            sudoku_grid theirs;
+
+            assert_int_equal(sudoku_canon(&from[i], &theirs, NULL, NULL), SUDOKU_OK);
+            assert_memory_not_equal(&form, &theirs, sizeof form);
+        }
         assert_int_equal(sudoku_generate_near(5, index, from, STARTS, 0, 75, 85, &again, NULL),
                          SUDOKU_OK);
         assert_memory_equal(&made.puzzle, &again.puzzle, sizeof made.puzzle);
@@ -194,6 +200,34 @@ static void test_near_given_puzzles(void **state)
         assert_string_equal(sudoku_format(&made.puzzle, text), expected);
     }
     remove(path);
+}
+
+/*
+ * A puzzle found near one start, relabelled (1 and 2 swapped) and listed
+ * beside it: the search from that start meets the puzzle again, and must
+ * take another.
+ */
+static void test_near_not_a_listed_form(void **state)
+{
+    (void)state;
+    for (uint64_t index = 0; index < 3; index++) {
+        sudoku_grid from[2], found, form;
+        sudoku_generated made;
+
+        assert_int_equal(sudoku_parse(&from[0], starts[0], SUDOKU_CELLS, NULL), SUDOKU_OK);
+        assert_int_equal(sudoku_generate_near(5, index, from, 1, 0, 75, 85, &made, NULL),
+                         SUDOKU_OK);
+        found = made.puzzle;
+        from[1] = found;
+        for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+            if (found.cell[cell] == 1 || found.cell[cell] == 2)
+                from[1].cell[cell] = (unsigned char)(3 - found.cell[cell]);
+        if (sudoku_generate_near(5, index, from, 2, 0, 75, 85, &made, NULL) != SUDOKU_OK)
+            continue; /* none other in range: nothing to compare */
+        assert_int_equal(sudoku_canon(&made.puzzle, &form, NULL, NULL), SUDOKU_OK);
+        assert_int_equal(sudoku_canon(&found, &found, NULL, NULL), SUDOKU_OK);
+        assert_memory_not_equal(&form, &found, sizeof form);
+    }
 }
 
 /* What the search near given puzzles refuses. */
@@ -232,6 +266,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_same_puzzle_with_or_without_the_grade),
         cmocka_unit_test(test_options_refused),
         cmocka_unit_test(test_near_given_puzzles),
+        cmocka_unit_test(test_near_not_a_listed_form),
         cmocka_unit_test(test_near_refused),
     };
 
