@@ -2,29 +2,32 @@
 # hard_puzzles.sh - how fast `sudoku generate` makes puzzles of a rating
 # range, and whether they keep generate's promises.
 #
-# Usage: tests/bench/hard_puzzles.sh [-s SEEDS] [-n COUNT] SUDOKU RANGE
+# Usage: tests/bench/hard_puzzles.sh [-s SEEDS] [-n COUNT] [-f FILE] SUDOKU RANGE
 #
 # For each seed from 1 to SEEDS (10), makes COUNT (1) puzzles with
-# `SUDOKU generate -j1 --seed S -n COUNT --rating RANGE`, on one core when
-# taskset is there, and prints per seed the puzzles made and the processor
-# seconds; then the totals and the puzzles made per processor second. It
+# `SUDOKU generate -j1 --seed S -n COUNT --rating RANGE` (and `--from FILE`
+# with -f), on one core when taskset is there, and prints per seed the
+# puzzles made and the processor seconds; then the totals, the puzzles
+# made per processor second, and how many were given each rating. It
 # checks every puzzle made: `grade` rates it in the range, `solve -u` finds
 # one solution, no given can go (each puzzle without one of its givens has
-# two solutions or more), and `-j2` makes the same bytes. The exit status
-# is 1 when a check fails.
+# two solutions or more), `-j2` makes the same bytes, and with -f, none is
+# a puzzle of FILE in any form (`canon`). The exit status is 1 when a
+# check fails.
 set -euo pipefail
 
-seeds=10 count=1
-while getopts s:n: o; do
+seeds=10 count=1 from=
+while getopts s:n:f: o; do
   case $o in
     s) seeds=$OPTARG ;;
     n) count=$OPTARG ;;
+    f) from=$OPTARG ;;
     *) exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
 if [ $# -ne 2 ]; then
-  echo "usage: $0 [-s SEEDS] [-n COUNT] SUDOKU RANGE" >&2
+  echo "usage: $0 [-s SEEDS] [-n COUNT] [-f FILE] SUDOKU RANGE" >&2
   exit 2
 fi
 sudoku=$1 range=$2
@@ -45,7 +48,7 @@ cpu_seconds() {
 total_made=0 total_cpu=0 failed=0
 printf '%6s %6s %10s\n' seed made cpu_s
 for ((seed = 1; seed <= seeds; seed++)); do
-  args=(generate --seed "$seed" -n "$count" --rating "$range")
+  args=(generate --seed "$seed" -n "$count" --rating "$range" ${from:+--from "$from"})
   cpu=$(cpu_seconds "${pin[@]}" "$sudoku" "${args[@]}" -j1)
   grep -v '^not-found' "$work/out" >>"$work/made" || true
   made=$(grep -vc '^not-found' "$work/out" || true)
@@ -71,6 +74,15 @@ if ! awk -v lo="$min" -v hi="$max" '{
        if (er ~ /^>/ || er + 0 < lo + 0 || (hi != "" && er + 0 > hi + 0)) {
          print "FAIL: rated " $0 " outside " lo "-" hi > "/dev/stderr"; bad = 1 }
      } END { exit bad }' "$work/grades"; then
+  failed=1
+fi
+# how many of each rating
+awk '{ split($1, r, "/"); print r[1] }' "$work/grades" | sort -n | uniq -c |
+  awk '{ printf " %s x%d", $2, $1 } END { print "" }' | sed 's/^/ratings:/'
+# none of FILE's, in any form
+if [ -n "$from" ] && [ -n "$(comm -12 <("$sudoku" canon "$work/made" | sort -u) \
+  <("$sudoku" canon "$from" | sort -u))" ]; then
+  echo "FAIL: a puzzle made is one of $from in another form" >&2
   failed=1
 fi
 # one solution each
