@@ -330,6 +330,28 @@ const runs = [
   { options: { seed: 2n ** 64n - 1n }, args: ["--seed", "18446744073709551615"], count: 2 },
 ];
 
+// generate({from}) against `sudoku generate --from FILE`, the same puzzles
+// read from FILE (with their ratings after them); and what it refuses.
+test("generates near given puzzles as the command does", () => {
+  const file = join(sourceDir, "puzzles/ratings/magictour-100.txt");
+  const from = puzzles("ratings/magictour-100.txt");
+  const expected = native(["generate", "--seed", "5", "--rating", "8.0-8.5", "--from", file,
+    "-n", "3"]);
+  for (let index = 0; index < 3; index++) {
+    assert.deepEqual(lib.generate({ seed: 5, index, rating: [8.0, 8.5], from }),
+      made(expected[index]), `generate --from, item ${index}`);
+  }
+  assert.throws(() => lib.generate({ seed: 5, from }), TypeError);
+  assert.throws(() => lib.generate({ seed: 5, level: "extreme", from: [] }), TypeError);
+  assert.throws(() => lib.generate({ seed: 5, level: "extreme", from: [from[0], 7] }),
+    TypeError);
+  assert.throws(() => lib.generate({ seed: 5, level: "extreme", symmetry: "mirror", from }),
+    TypeError);
+  assertFails(() => lib.generate({ seed: 5, level: "extreme", from: [from[0], notUnique] }),
+    "SUDOKU_E_NOT_UNIQUE", messages.SUDOKU_E_NOT_UNIQUE);
+  assertBalanced();
+});
+
 test("generates the command's puzzles for the same seed and options", () => {
   for (const { options, args, count } of runs) {
     const expected = native(["generate", ...args, "-n", `${count}`]);
