@@ -542,34 +542,95 @@ static PyObject *hint(PyObject *module, PyObject *args)
     return step_json(&step, candidates ? &grid : NULL);
 }
 
+/*
+ * The puzzles of a sequence, each with exactly one solution, into a new
+ * array of *count grids (PyMem_Free() it); NULL with an exception set.
+ */
+static sudoku_grid *start_list(PyObject *puzzles, Py_ssize_t *count)
+{
+    PyObject *items = PySequence_Fast(puzzles, "near must be a sequence of puzzles");
+    sudoku_grid *list = NULL;
+
+    if (!items)
+        return NULL;
+    *count = PySequence_Fast_GET_SIZE(items);
+    if (*count == 0 || *count > UINT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "near must hold one puzzle at least");
+        goto done;
+    }
+    list = PyMem_New(sudoku_grid, (size_t)*count);
+    if (!list) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < *count; i++) {
+        unsigned long solutions = 0;
+        job j;
+
+        if (job_text(&j, PySequence_Fast_GET_ITEM(items, i), i) < 0)
+            goto failed;
+        if (job_grid(&j, &list[i]) == 0) {
+            const sudoku_status counted = sudoku_count(&list[i], 2, &solutions, NULL, NULL);
+
+            if (counted != SUDOKU_OK)
+                job_fail(&j, counted);
+            else if (solutions != 1)
+                job_fail(&j, solutions == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE);
+        }
+        Py_DECREF(j.owner);
+        if (j.status != SUDOKU_OK) {
+            raise_status(j.status, j.message);
+            goto failed;
+        }
+    }
+    goto done;
+failed:
+    PyMem_Free(list);
+    list = NULL;
+done:
+    Py_DECREF(items);
+    return list;
+}
+
 PyDoc_STRVAR(generate_doc,
-             "generate(seed, index, symmetry, max_givens, least, most) -> tuple\n\n"
+             "generate(seed, index, symmetry, max_givens, least, most, near=None) -> tuple\n\n"
              "Puzzle `index` of the run `seed`, by sudoku_generate(), or by\n"
              "sudoku_generate_rated() when least is not negative (least and most\n"
-             "in tenths): (puzzle, solution, givens, symmetry, attempts, rating),\n"
-             "the rating's tuple or None.");
+             "in tenths), or by sudoku_generate_near() near the puzzles `near`:\n"
+             "(puzzle, solution, givens, symmetry, attempts, rating), the rating's\n"
+             "tuple or None.");
 
 static PyObject *generate(PyObject *module, PyObject *args)
 {
     unsigned long long seed, index;
     int symmetry, least, most;
+    PyObject *near = Py_None;
     sudoku_generate_options options = {0};
+    sudoku_grid *starts = NULL;
+    Py_ssize_t count = 0;
     sudoku_generated out;
     sudoku_rating rating;
     sudoku_status status;
 
     (void)module;
-    if (!PyArg_ParseTuple(args, "KKiiii", &seed, &index, &symmetry, &options.max_clues, &least,
-                          &most))
+    if (!PyArg_ParseTuple(args, "KKiiii|O", &seed, &index, &symmetry, &options.max_clues, &least,
+                          &most, &near))
         return NULL;
     if (symmetry < 0 || symmetry >= SUDOKU_SYMMETRY_COUNT)
         return raise_bare(SUDOKU_E_OPTION);
     options.symmetry = (sudoku_symmetry)symmetry;
+    if (near != Py_None && !(starts = start_list(near, &count)))
+        return NULL;
     Py_BEGIN_ALLOW_THREADS
-    status = least < 0 ? sudoku_generate(seed, index, &options, &out)
-                       : sudoku_generate_rated(seed, index, &options, least, most, &out,
-                                               &rating);
+    if (starts)
+        status = sudoku_generate_near(seed, index, starts, (size_t)count, options.max_clues,
+                                      least, most, &out, &rating);
+    else if (least < 0)
+        status = sudoku_generate(seed, index, &options, &out);
+    else
+        status = sudoku_generate_rated(seed, index, &options, least, most, &out, &rating);
     Py_END_ALLOW_THREADS
+    PyMem_Free(starts);
     if (status != SUDOKU_OK)
         return raise_bare(status);
     return Py_BuildValue("(NNisk N)", grid_str(&out.puzzle), grid_str(&out.solution), out.clues,

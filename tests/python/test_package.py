@@ -7,6 +7,7 @@ the errors in the library's words, batches, and the docstrings' examples.
 import doctest
 import itertools
 import math
+import os
 import tempfile
 import threading
 from dataclasses import asdict
@@ -177,6 +178,33 @@ def test_generates_the_command_s_puzzles(native, options, args, count):
             got.update(grade_json(made.grade))
             del got["step_count"]
         assert got == fields(record, ("seed", "index", "status")), (options, index)
+
+
+def test_generates_near_given_puzzles_as_the_command_does(native, lines):
+    near = [puzzle for puzzle, *_ in lines("ratings/magictour-100.txt")]
+    path = os.path.join(os.environ["SUDOKU_SOURCE_DIR"], "puzzles", "ratings",
+                        "magictour-100.txt")
+    expected = native(["generate", "--seed", "5", "--rating", "8.0-8.5", "--from", path,
+                       "-n", "3"])
+    for index, record in enumerate(expected):
+        made = sudoku.generate(5, index, rating=(8.0, 8.5), near=near)
+        got = {k: v for k, v in asdict(made).items() if k != "grade"}
+        got.update(grade_json(made.grade))
+        del got["step_count"]
+        assert got == fields(record, ("seed", "index", "status")), index
+    with pytest.raises(TypeError):
+        sudoku.generate(5, near=near)
+    with pytest.raises(TypeError):
+        sudoku.generate(5, level="extreme", symmetry="mirror", near=near)
+    with pytest.raises(TypeError):
+        sudoku.generate(5, level="extreme", near=near[0])
+    with pytest.raises(TypeError):
+        sudoku.generate(5, level="extreme", near=[near[0], 7])
+    with pytest.raises(ValueError):
+        sudoku.generate(5, level="extreme", near=[])
+    with pytest.raises(sudoku.Error) as failure:
+        sudoku.generate(5, level="extreme", near=[near[0], "." * 78 + "123"])
+    assert failure.value.code == "SUDOKU_E_NOT_UNIQUE"
 
 
 def test_gives_the_command_s_canonical_forms(native, lines):

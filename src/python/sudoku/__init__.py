@@ -35,7 +35,7 @@ import os
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Optional, Union
+from typing import Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from . import _sudoku
 
@@ -376,12 +376,16 @@ def hint(puzzle: str, *, candidates: bool = False) -> Optional[Step]:
 
 def generate(seed: int, index: int = 0, *, level: Optional[str] = None,
              rating: Optional[tuple[float, float]] = None, symmetry: str = "none",
-             max_givens: Optional[int] = None) -> Generated:
+             max_givens: Optional[int] = None,
+             near: Optional[Sequence[str]] = None) -> Generated:
     """Puzzle ``index`` of the run ``seed``, minimal and with one solution:
     the same for the same arguments, as ``sudoku generate`` makes it. A
     ``level`` (one of ``levels``) or a ``rating`` range such as
     ``(2.5, 4.0)`` or ``(9.0, math.inf)`` asks for puzzles of that grade;
     ``symmetry`` is one of ``symmetries``; ``max_givens`` from 17 to 81.
+    With a level or a rating, ``near`` (puzzles, each with one solution)
+    searches near them, as ``sudoku generate --from FILE`` searches near
+    FILE's: the puzzle keeps no symmetry and is none of them in any form.
 
     >>> generate(5).puzzle
     '..9..47...3....6.946.5..3.2.85....3.....8..2..4.3.2.7.9...5.1.....2.......4......'
@@ -395,7 +399,14 @@ def generate(seed: int, index: int = 0, *, level: Optional[str] = None,
     givens = 0 if max_givens is None else _integer(max_givens, "max_givens", 17, 81,
                                                    "SUDOKU_E_OPTION")
     least, most = _rating_range(level, rating)
-    *made, graded = _sudoku.generate(seed, index, shape, givens, least, most)
+    if near is not None:
+        if isinstance(near, str):
+            raise TypeError("near must be a sequence of puzzles, not one str")
+        if least < 0:
+            raise TypeError("near needs a level or a rating: what to search for")
+        if symmetry != "none":
+            raise TypeError(f"near makes puzzles with no symmetry: {symmetry} cannot be kept")
+    *made, graded = _sudoku.generate(seed, index, shape, givens, least, most, near)
     return Generated(*made, None if graded is None else Grade._of(graded))
 
 
