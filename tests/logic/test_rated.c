@@ -33,6 +33,20 @@ static int unique(const sudoku_grid *puzzle)
     return sudoku_count(puzzle, 2, &count, NULL, NULL) == SUDOKU_OK && count == 1;
 }
 
+/* One solution, and minimal: every given is needed. */
+static void assert_minimal(const sudoku_grid *puzzle)
+{
+    assert_true(unique(puzzle));
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+        sudoku_grid less = *puzzle;
+
+        if (!less.cell[cell])
+            continue;
+        less.cell[cell] = 0;
+        assert_false(unique(&less));
+    }
+}
+
 /* The "puzzle" of the command's JSON record `index` (from 0), into text
  * (82 bytes). */
 static void command_puzzle(const char *options, char *text, int index)
@@ -71,15 +85,7 @@ static void test_hard_puzzle_from_a_seed(void **state)
     assert_int_equal(again.er, rating.er);
     assert_int_equal(again.ep, rating.ep);
     assert_int_equal(again.ed, rating.ed);
-    assert_true(unique(&made.puzzle));
-    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-        sudoku_grid less = made.puzzle;
-
-        if (!less.cell[cell])
-            continue;
-        less.cell[cell] = 0;
-        assert_false(unique(&less)); /* minimal: every given is needed */
-    }
+    assert_minimal(&made.puzzle);
     command_puzzle("--seed 4 --rating 9.0-", expected, 0);
     assert_string_equal(sudoku_format(&made.puzzle, text), expected);
 }
@@ -175,15 +181,7 @@ static void test_near_given_puzzles(void **state)
         assert_int_equal(sudoku_rate(&made.puzzle, &graded, NULL), SUDOKU_OK);
         assert_int_equal(graded.er, rating.er);
         assert_int_equal(made.symmetry, SUDOKU_SYMMETRY_NONE);
-        assert_true(unique(&made.puzzle));
-        for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-            sudoku_grid less = made.puzzle;
-
-            if (!less.cell[cell])
-                continue;
-            less.cell[cell] = 0;
-            assert_false(unique(&less));
-        }
+        assert_minimal(&made.puzzle);
         assert_int_equal(sudoku_canon(&made.puzzle, &form, NULL, NULL), SUDOKU_OK);
         for (int i = 0; i < STARTS; i++) {
             sudoku_grid theirs;
