@@ -19,6 +19,10 @@
  * found so are close kin of the carved ones they start from, and the walk
  * favours whatever structure made those hard: a run of many hard puzzles
  * is not a sample of hard puzzles, as carving is of easy ones.
+ *
+ * sudoku_generate_near() starts the same search from a puzzle of the
+ * caller's, drawn by the item's stream: the makers' way, from puzzles
+ * already hard. It gives back none of the caller's puzzles, in any form.
  */
 #include "logic.h"
 #include "core/random.h"
