@@ -145,6 +145,9 @@ typedef struct command {
     /* Its own settings: their size, and their defaults (COMMAND_SETTINGS). */
     size_t settings_size;
     void (*defaults)(void *settings);
+    /* Optional: frees what its options allocated, once the run is over or
+       a usage error ended it. */
+    void (*release)(void *settings);
     /*
      * Once the options are read: what they say together, and anything the
      * run needs before it starts. `given` tells which of `options` were

@@ -285,6 +285,8 @@ int sudoku_cli_run(int argc, char **argv, FILE *in, FILE *out, FILE *err)
         status = s.status;
     }
     free(operands);
+    if (s.command->release)
+        s.command->release(settings);
     free(settings);
     return status;
 }

@@ -264,6 +264,11 @@ static void defaults(void *settings)
     s->count = 1;
 }
 
+static void release(void *settings)
+{
+    free(((generate_settings *)settings)->from.puzzle);
+}
+
 /*
  * A seed when none was given: 8 bytes of /dev/urandom where there is one,
  * else the time, the processor clock and an address (which address-space
@@ -561,6 +566,7 @@ const command command_generate = {
     COMMAND_NAMED(generate),
     .options = options,
     COMMAND_SETTINGS(generate_settings, defaults),
+    .release = release,
     .prepare = prepare,
     .items = items,
     .make = make,
