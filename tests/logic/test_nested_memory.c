@@ -114,6 +114,7 @@ static void test_library_says_memory(void **state)
     sudoku_step want, got;
     sudoku_rating rating;
     sudoku_grid givens;
+    sudoku_generated made;
     sudoku_status status;
 
     (void)state;
@@ -143,6 +144,11 @@ static void test_library_says_memory(void **state)
     fail_at = 0;
     allocations = 0;
     assert_int_equal(sudoku_rate(&givens, &rating, NULL), SUDOKU_E_MEMORY);
+    /* the search near given puzzles, whose first grade is the start's */
+    allocations = 0;
+    assert_int_equal(sudoku_generate_near(1, 0, &givens, 1, 0, 90, SUDOKU_RATING_UNBOUNDED,
+                                          &made, &rating),
+                     SUDOKU_E_MEMORY);
     fail_at = -1;
     assert_string_equal(sudoku_strerror(SUDOKU_E_MEMORY), "memory ran out");
 }
