@@ -819,11 +819,11 @@ static int hub_fresh(const view *since, const view *v, int n)
 {
     const int cell = node_cell(n), d = node_digit(n) - 1;
     const where *w = where_is(cell);
+    unsigned struck = since->mask[cell] & ~v->mask[cell];
 
-    return (since->mask[cell] & ~v->mask[cell]) != 0 ||
-           (since->places[w->unit[0]][d] & ~v->places[w->unit[0]][d]) != 0 ||
-           (since->places[w->unit[1]][d] & ~v->places[w->unit[1]][d]) != 0 ||
-           (since->places[w->unit[2]][d] & ~v->places[w->unit[2]][d]) != 0;
+    for (int k = 0; k < 3; k++)
+        struck |= since->places[w->unit[k]][d] & ~v->places[w->unit[k]][d];
+    return struck != 0;
 }
 
 /*
