@@ -412,6 +412,14 @@ void chains_run_init(run *r);
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
 
 /*
+ * The nodes of a static run (mode->links), as chains_run() leaves them in
+ * its `has`, with the same work counted; faster, for no record of a parent
+ * is kept. Returns 0, 1 at a contradiction, or 2 where chains_run() would
+ * have found the run full.
+ */
+int chains_run_nodes(const chain_mode *mode, int start, node_set *has);
+
+/*
  * Puts a rule's parents (records) in a run's pool, for the off nodes it
  * implies to share; returns where they start, or -1 when the pool is full.
  */

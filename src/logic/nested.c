@@ -641,12 +641,24 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
     return absurd;
 }
 
-/* The nodes of a candidate's on run, made once for the list. */
+/* The nodes of a candidate's on run, made once for the list; a static
+ * run's without its records. */
 static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
 {
-    if (!d->known[on >> 1])
+    const int cand = on >> 1;
+
+    if (!d->known[cand] && m->links) {
+        const unsigned long before = m->work ? *m->work : 0;
+        const int status = chains_run_nodes(m, on, &d->memo[cand]);
+
+        if (status == 2)
+            n->failed = 1;
+        d->memo_work[cand] = m->work ? *m->work - before : 0;
+        d->known[cand] = status == 1 ? KNOWN_ABSURD : KNOWN_CLEAN;
+    } else if (!d->known[cand]) {
         run_memo(n, d, m, &d->runs[MEMO_RUN], on);
-    return &d->memo[on >> 1];
+    }
+    return &d->memo[cand];
 }
 
 /*
@@ -750,6 +762,9 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
             absurd = d->known[on >> 1] == KNOWN_ABSURD;
             if (m->work) /* counted as if made again */
                 *m->work += d->memo_work[on >> 1];
+        } else if (m->links) { /* a static run, made again if walked */
+            memo_nodes(n, d, m, on);
+            absurd = d->known[on >> 1] == KNOWN_ABSURD;
         } else {
             absurd = run_memo(n, d, m, runs[count], on);
             made |= 1u << count;
