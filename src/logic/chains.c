@@ -1370,20 +1370,15 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
 /* A static run's queues and nodes, without its records. */
 typedef struct sweep {
     node_set *has;
-    int count, on_head, on_tail, off_head, off_tail;
-    unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
+    int on_head, on_tail, off_head, off_tail;
+    unsigned short on_queue[NODE_COUNT], off_queue[NODE_COUNT];
 } sweep;
 
-/* run_take() without a record: 1 at a contradiction, 2 where the run
- * would have had no room for the record. */
+/* run_take() without a record: 1 at a contradiction. */
 static inline int sweep_take(sweep *w, int n)
 {
     if (nodes_has(w->has, n))
         return 0;
-    /* each record of a static run has one parent, the first none */
-    if (w->count >= RUN_RECORDS || w->count > RUN_POOL)
-        return 2;
-    w->count++;
     if (nodes_has(w->has, n ^ 1))
         return 1;
     nodes_put(w->has, n);
@@ -1397,14 +1392,14 @@ static inline int sweep_take(sweep *w, int n)
 int chains_run_nodes(const chain_mode *m, int start, node_set *has)
 {
     sweep w;
-    int status;
+    int absurd;
 
     assert(m->links && m->level == 0);
     memset(has, 0, sizeof *has);
     w.has = has;
-    w.count = w.on_head = w.on_tail = w.off_head = w.off_tail = 0;
-    status = sweep_take(&w, start);
-    while (status == 0) {
+    w.on_head = w.on_tail = w.off_head = w.off_tail = 0;
+    absurd = sweep_take(&w, start);
+    while (!absurd) {
         int n, k;
         const unsigned short *to;
 
@@ -1417,10 +1412,10 @@ int chains_run_nodes(const chain_mode *m, int start, node_set *has)
         if (m->work)
             (*m->work)++;
         to = links_of(m->links, n, m->cell_links, 1, &k);
-        for (int i = 0; i < k && status == 0; i++)
-            status = sweep_take(&w, to[i]);
+        for (int i = 0; i < k && !absurd; i++)
+            absurd = sweep_take(&w, to[i]);
     }
-    return status;
+    return absurd;
 }
 
 int run_put_parents(run *r, const unsigned short *records, int n)
@@ -1642,11 +1637,9 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
     const int cand = start >> 1;
 
     if (!s->memo_state[cand] && m->links) { /* a static run: its nodes alone */
-        const int status = chains_run_nodes(m, start, &s->memo[cand]);
+        const int absurd = chains_run_nodes(m, start, &s->memo[cand]);
 
-        if (status == 2)
-            s->exhausted = CHAINS_OUT_OF_WORK;
-        s->memo_state[cand] = (unsigned char)(status == 1 ? MEMO_ABSURD : MEMO_CLEAN);
+        s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
     } else if (!s->memo_state[cand]) {
         const int absurd = search_run(s, o, m, start);
 

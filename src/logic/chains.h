@@ -414,8 +414,8 @@ int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
 /*
  * The nodes of a static run (mode->links), as chains_run() leaves them in
  * its `has`, with the same work counted; faster, for no record of a parent
- * is kept. Returns 0, 1 at a contradiction, or 2 where chains_run() would
- * have found the run full.
+ * is kept (nor can the room for them run out). Returns 1 at a
+ * contradiction, else 0.
  */
 int chains_run_nodes(const chain_mode *mode, int start, node_set *has);
 

@@ -649,12 +649,10 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
 
     if (!d->known[cand] && m->links) {
         const unsigned long before = m->work ? *m->work : 0;
-        const int status = chains_run_nodes(m, on, &d->memo[cand]);
+        const int absurd = chains_run_nodes(m, on, &d->memo[cand]);
 
-        if (status == 2)
-            n->failed = 1;
         d->memo_work[cand] = m->work ? *m->work - before : 0;
-        d->known[cand] = status == 1 ? KNOWN_ABSURD : KNOWN_CLEAN;
+        d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     } else if (!d->known[cand]) {
         run_memo(n, d, m, &d->runs[MEMO_RUN], on);
     }
