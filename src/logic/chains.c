@@ -123,15 +123,6 @@
 #define SEARCH_INLINE inline
 #endif
 
-static int nodes_and(node_set *s, const node_set *t)
-{
-    uint64_t any = 0;
-
-    for (int i = 0; i < SET_WORDS; i++)
-        any |= s->word[i] &= t->word[i];
-    return any != 0;
-}
-
 /* ------------------------------------------------------------------ */
 /* The rules                                                           */
 /* ------------------------------------------------------------------ */
@@ -779,7 +770,7 @@ static void reach_hubs(reach *q, const links *l, const view *v, int y, int x)
             if (!q->strong[weak[i]])
                 continue;
             strong = links_of(l, weak[i], y, x, &j);
-            for (int e = 0; e < j && used < LINK_CAP; e++)
+            for (int e = 0; e < j; e++)
                 q->to[used++] = (unsigned short)q->number[strong[e]];
         }
     }
@@ -835,7 +826,8 @@ static void reach_fresh(reach *q, const view *v, const view *since, int comps)
 {
     uint64_t fresh[(NODE_COUNT + 63) / 64] = {0};
 
-    memset(q->holds_fresh, !since, (size_t)comps);
+    for (int c = 0; c < comps; c++)
+        q->holds_fresh[c] = !since;
     for (int h = 0; h < q->hubs; h++) {
         if (since && hub_fresh(since, v, q->hub[h])) {
             fresh[h / 64] |= (uint64_t)1 << h % 64;
@@ -896,6 +888,87 @@ static void reach_build(reach *q, const links *l, const view *v, const view *sin
         }
     }
     reach_fresh(q, v, since, comps);
+}
+
+/*
+ * The nodes of every static run with cell and unit links on a grid, at
+ * once. Past an off node a run goes on only by a strong link, to a hub,
+ * so a run from hub h holds h, the off nodes its weak links reach, and
+ * what the runs of the hubs those lead to hold (reach_hubs): by
+ * component, each one's own nodes and those of the components it links
+ * to, which Tarjan's order gives first.
+ */
+void closures_build(reach *q, const links *l, const view *v, node_set *sets)
+{
+    int counter = 0, top = 0, comps = 0, members = 0;
+
+    reach_hubs(q, l, v, 1, 1);
+    for (int h = 0; h < q->hubs; h++) {
+        q->order[h] = -1;
+        q->comp[h] = -1;
+        q->stamp[h] = -1;
+    }
+    for (int h = 0; h < q->hubs; h++) {
+        if (q->order[h] < 0)
+            reach_visit(q, h, &counter, &top, &comps, &members);
+    }
+    for (int c = 0; c < comps; c++) {
+        node_set *set = &sets[c];
+
+        memset(set, 0, sizeof *set);
+        for (int i = q->comp_first[c]; i < q->comp_first[c + 1]; i++) {
+            const int h = q->member[i];
+            int k;
+            const unsigned short *weak = links_of(l, q->hub[h], 1, 1, &k);
+
+            nodes_put(set, q->hub[h]);
+            for (int e = 0; e < k; e++)
+                nodes_put(set, weak[e]);
+            for (int e = q->first[h]; e < q->first[h + 1]; e++) {
+                const int to = q->comp[q->to[e]];
+
+                if (to == c || q->stamp[to] == c)
+                    continue;
+                q->stamp[to] = c;
+                for (int w = 0; w < SET_WORDS; w++)
+                    set->word[w] |= sets[to].word[w];
+            }
+        }
+    }
+}
+
+int closure_of(const reach *q, const links *l, const node_set *sets, int on, node_set *out)
+{
+    int k, taken = 0;
+    const unsigned short *weak = links_of(l, on, 1, 1, &k);
+    short took[4 * 28]; /* the components taken: an on node has 28 weak
+                           links at most, an off node 4 strong ones */
+    uint64_t absurd = 0;
+
+    memset(out, 0, sizeof *out);
+    nodes_put(out, on);
+    for (int i = 0; i < k; i++) {
+        int j;
+        const unsigned short *strong = links_of(l, weak[i], 1, 1, &j);
+
+        nodes_put(out, weak[i]);
+        for (int e = 0; e < j; e++) {
+            const int c = q->comp[q->number[strong[e]]];
+            int again = 0;
+
+            for (int t = 0; t < taken && !again; t++)
+                again = took[t] == c;
+            if (again)
+                continue;
+            took[taken++] = (short)c;
+            for (int w = 0; w < SET_WORDS; w++)
+                out->word[w] |= sets[c].word[w];
+        }
+    }
+    /* a node and its opposite, n ^ 1, are neighbouring bits of a word */
+    for (int w = 0; w < SET_WORDS; w++)
+        absurd |= out->word[w] & out->word[w] >> 1 & 0x5555555555555555u;
+    return absurd != 0;
 }
 
 /* Whether component c reaches hub h. */

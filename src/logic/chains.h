@@ -34,6 +34,10 @@ enum { NODE_COUNT = 2 * 729, SET_WORDS = (NODE_COUNT + 63) / 64 };
 
 enum { LINK_CAP = 729 * 32 }; /* an on node has at most 28 links, an off 4 */
 
+/* Links between hubs (reach): a hub's 28 weak links at most, each to an
+ * off node with 4 strong links at most. */
+enum { HUB_LINK_CAP = 729 * 28 * 4 };
+
 /* A set of nodes, by number. */
 typedef struct node_set {
     uint64_t word[SET_WORDS];
@@ -76,6 +80,28 @@ static inline int nodes_meet(const node_set *s, const node_set *t)
 
     for (int w = 0; w < SET_WORDS; w++)
         any |= s->word[w] & t->word[w];
+    return any != 0;
+}
+
+/* How many nodes a set holds. */
+static inline int nodes_count(const node_set *s)
+{
+    int count = 0, w = 0;
+
+    for (; w + 3 <= SET_WORDS; w += 3)
+        count += bit_count3(s->word[w], s->word[w + 1], s->word[w + 2]);
+    for (; w < SET_WORDS; w++)
+        count += bit_count3(s->word[w], 0, 0);
+    return count;
+}
+
+/* Keeps in s the nodes also in t; whether any are left. */
+static inline int nodes_and(node_set *s, const node_set *t)
+{
+    uint64_t any = 0;
+
+    for (int w = 0; w < SET_WORDS; w++)
+        any |= s->word[w] &= t->word[w];
     return any != 0;
 }
 
@@ -137,7 +163,7 @@ typedef struct reach {
     unsigned short hub[NODE_COUNT]; /* number -> the on node */
     unsigned char strong[NODE_COUNT]; /* off node -> 1 if a strong link leaves it */
     int first[NODE_COUNT + 1];      /* a hub's links to hubs, in to[] */
-    unsigned short to[LINK_CAP];
+    unsigned short to[HUB_LINK_CAP];
     /* by candidate, the hubs its on node sees (that a weak link joins to
        it), as lists: seen_head[c], then on by seen_next */
     short seen_head[SUDOKU_CELLS * 9];
@@ -418,6 +444,16 @@ int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
  * contradiction, else 0.
  */
 int chains_run_nodes(const chain_mode *mode, int start, node_set *has);
+
+/*
+ * The nodes of every static run with cell and unit links on a grid and its
+ * links, in q and sets (by component of q's hubs, room for one a
+ * candidate) (closures_build). Then a run's from on node `on`, as
+ * chains_run_nodes() would give them if it found no contradiction; whether
+ * they hold one (closure_of).
+ */
+void closures_build(reach *q, const links *l, const view *v, node_set *sets);
+int closure_of(const reach *q, const links *l, const node_set *sets, int on, node_set *out);
 
 /*
  * Puts a rule's parents (records) in a run's pool, for the off nodes it

@@ -101,6 +101,9 @@ struct nest_depth {
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     unsigned long memo_work[SUDOKU_CELLS * 9];
+    /* a static producer's runs, all at once: by component of reach's hubs
+       (closures_build) */
+    node_set sets[SUDOKU_CELLS * 9];
     inner_hint *raw; /* the producer's hints as found */
     int raw_count, raw_room;
     tally tally;
@@ -649,8 +652,14 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
 
     if (!d->known[cand] && m->links) {
         const unsigned long before = m->work ? *m->work : 0;
-        const int absurd = chains_run_nodes(m, on, &d->memo[cand]);
+        /* the run's nodes at once, or, where it stops at a contradiction,
+           what it holds then */
+        int absurd = closure_of(&d->reach, m->links, d->sets, on, &d->memo[cand]);
 
+        if (absurd)
+            absurd = chains_run_nodes(m, on, &d->memo[cand]);
+        else if (m->work) /* a node expanded for each it holds */
+            *m->work += (unsigned long)nodes_count(&d->memo[cand]);
         d->memo_work[cand] = m->work ? *m->work - before : 0;
         d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     } else if (!d->known[cand]) {
@@ -690,18 +699,16 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
     for (int k = 0; k < 3 && !n->failed; k++) {
         const unsigned places = d->view.places[units[k]][digit - 1];
         run *runs[9];
-        node_set common = d->nodes[own];
+        node_set common;
         int count = 0, alive = 1;
 
         if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
+        common = d->nodes[own];
         for (unsigned p = places & (places - 1); p && alive; p &= p - 1) {
             const int other = make_node(unit_cell(units[k], lowest_bit(p)), digit, 1);
-            const node_set *theirs = memo_nodes(n, d, m, other);
 
-            alive = 0;
-            for (int w = 0; w < SET_WORDS; w++)
-                alive |= (common.word[w] &= theirs->word[w]) != 0;
+            alive = nodes_and(&common, memo_nodes(n, d, m, other));
         }
         if (!alive || n->failed)
             continue;
@@ -788,8 +795,8 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
             collect_regions(n, d, m, cell, digit, count, &made);
         if (count == 0)
             common = d->nodes[0];
-        for (int w = 0; w < SET_WORDS && count; w++)
-            common.word[w] &= d->nodes[count].word[w];
+        else
+            nodes_and(&common, &d->nodes[count]);
         count++;
     }
     if (m->multiple && !n->failed && nodes_any(&common)) {
@@ -988,6 +995,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         if (!m.dynamic) { /* static runs read links, found once */
             links_build(&d->search.links, v);
             m.links = &d->search.links;
+            closures_build(&d->reach, m.links, v, d->sets);
         }
         collect_multiple(n, d, &m);
     }
