@@ -100,7 +100,16 @@
  * is made once; the full run, with its parents, is made again only where
  * a conclusion is found or two sets of nodes meet, to measure the lengths,
  * and only while the lengths measured so far (with two nodes for each run
- * still to measure) could beat the best.
+ * still to measure) could beat the best. A static run wanted for its
+ * nodes alone is swept without records (chains_run_nodes). A nested list
+ * of static cell and region forcing chains, which wants nearly every
+ * candidate's run, finds them all at once (closures_build): past an off
+ * node a static run goes on only by a strong link, so a run is the union
+ * of what the runs of the hubs it reaches hold, found once for each
+ * component of the hubs; only a run that holds a node and its opposite,
+ * and so stops at a contradiction, is swept in order. On a nested +MFC
+ * puzzle of the forum's hardest the three take the grade from 4,811
+ * million instructions to 3,445.
  */
 #include "chains.h"
 
