@@ -660,6 +660,17 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
             absurd = chains_run_nodes(m, on, &d->memo[cand]);
         else if (m->work) /* a node expanded for each it holds */
             *m->work += (unsigned long)nodes_count(&d->memo[cand]);
+#ifndef NDEBUG
+        if (!absurd) { /* the nodes that the run in order finds */
+            chain_mode uncounted = *m;
+            node_set swept;
+            int again;
+
+            uncounted.work = NULL;
+            again = chains_run_nodes(&uncounted, on, &swept);
+            assert(!again && memcmp(&swept, &d->memo[cand], sizeof swept) == 0);
+        }
+#endif
         d->memo_work[cand] = m->work ? *m->work - before : 0;
         d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     } else if (!d->known[cand]) {
