@@ -951,13 +951,6 @@ static nest_depth *depth_scratch(nest *n)
     return *d;
 }
 
-#ifdef CHAIN_STATS
-unsigned long chain_stats[16];
-#define STAT(i) (chain_stats[i]++)
-#else
-#define STAT(i) ((void)0)
-#endif
-
 int nest_list(nest *n, int kind, const view *v, int *first)
 {
     const uint64_t hash = grid_hash(kind, v);
@@ -966,12 +959,10 @@ int nest_list(nest *n, int kind, const view *v, int *first)
 
     if (n->failed)
         return -1;
-    STAT(kind);
     if (n->table_size) {
         const nest_entry *e = table_slot(n, hash, kind, v);
 
         if (e->grid >= 0) {
-            STAT(8 + kind);
             *first = e->first;
             return e->count;
         }
