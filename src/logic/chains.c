@@ -740,6 +740,24 @@ static void reach_visit(reach *q, int root, int *counter, int *top, int *comps,
     }
 }
 
+/* The components of the links between the hubs, by Tarjan's search, each
+ * one after those its links lead to; how many. */
+static int reach_components(reach *q)
+{
+    int counter = 0, top = 0, comps = 0, members = 0;
+
+    for (int h = 0; h < q->hubs; h++) {
+        q->order[h] = -1;
+        q->comp[h] = -1;
+        q->stamp[h] = -1;
+    }
+    for (int h = 0; h < q->hubs; h++) {
+        if (q->order[h] < 0)
+            reach_visit(q, h, &counter, &top, &comps, &members);
+    }
+    return comps;
+}
+
 /* The hubs and the links between them, for chains of one kind (cell links
  * with y, unit strong links with x). */
 static void reach_hubs(reach *q, const links *l, const view *v, int y, int x)
@@ -862,20 +880,12 @@ static void reach_fresh(reach *q, const view *v, const view *since, int comps)
 static void reach_build(reach *q, const links *l, const view *v, const view *since, int y,
                         int x)
 {
-    int counter = 0, top = 0, comps = 0, members = 0;
+    int comps;
 
     reach_hubs(q, l, v, y, x);
     q->words = (q->hubs + 63) / 64;
     q->bits = q->bit_store;
-    for (int h = 0; h < q->hubs; h++) {
-        q->order[h] = -1;
-        q->comp[h] = -1;
-        q->stamp[h] = -1;
-    }
-    for (int h = 0; h < q->hubs; h++) {
-        if (q->order[h] < 0)
-            reach_visit(q, h, &counter, &top, &comps, &members);
-    }
+    comps = reach_components(q);
     reach_seen(q, l, y);
     for (int c = 0; c < comps; c++) {
         uint64_t *bits = &q->bits[c * q->words];
@@ -909,18 +919,10 @@ static void reach_build(reach *q, const links *l, const view *v, const view *sin
  */
 void closures_build(reach *q, const links *l, const view *v, node_set *sets)
 {
-    int counter = 0, top = 0, comps = 0, members = 0;
+    int comps;
 
     reach_hubs(q, l, v, 1, 1);
-    for (int h = 0; h < q->hubs; h++) {
-        q->order[h] = -1;
-        q->comp[h] = -1;
-        q->stamp[h] = -1;
-    }
-    for (int h = 0; h < q->hubs; h++) {
-        if (q->order[h] < 0)
-            reach_visit(q, h, &counter, &top, &comps, &members);
-    }
+    comps = reach_components(q);
     for (int c = 0; c < comps; c++) {
         node_set *set = &sets[c];
 
