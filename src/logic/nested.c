@@ -645,7 +645,7 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
 }
 
 /* The nodes of a candidate's on run, made once for the list; a static
- * run's without its records. */
+ * run's from the runs found at once (closures_build), without records. */
 static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
 {
     const int cand = on >> 1;
