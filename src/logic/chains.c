@@ -2075,7 +2075,7 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
 
         if (m.level > 0) {
             if (!shared) {
-                nest_start(&own, grid);
+                nest_start(&own, grid, 1);
                 n = &own;
             }
             n->work = &s.work;

@@ -299,6 +299,7 @@ typedef struct nest {
     int depths;           /* how deep the producers are nested now */
     unsigned long *work;  /* nodes expanded, nested producers included */
     unsigned long limit;  /* and the most allowed (0: no limit) */
+    int drawn;            /* 1: hints keep their branches, for the step */
     int failed;           /* out of memory or work: lists are cut short */
     int out_of_memory;    /* and that for want of memory */
 } nest;
@@ -468,8 +469,12 @@ int run_put_parents(run *r, const unsigned short *records, int n);
  */
 int run_add_rule_node(run *r, int node, int first, int n, int inner, int technique);
 
-/* Readies a nest for a step's grid. */
-void nest_start(nest *n, const sudoku_candidates *grid);
+/*
+ * Readies a nest for a step's grid. `drawn`: whether the step will be
+ * shown, whose nested chains then keep their branches (chain_word) for it;
+ * a grade reads only ratings, and the hints then keep none.
+ */
+void nest_start(nest *n, const sudoku_candidates *grid, int drawn);
 
 /* Frees what a nest holds. */
 void nest_end(nest *n);

@@ -119,9 +119,13 @@ static int nests(const struct rung *r)
     return !r->find && r->floor >= 90;
 }
 
-sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
-                                       const sudoku_limits *limits,
-                                       sudoku_rating *rating, sudoku_step *step)
+/*
+ * sudoku_next_step_limited(); `drawn` says whether the step will be shown,
+ * or only rated: then the chains nested in its chain are left out of it,
+ * and the nested lists keep none of theirs.
+ */
+static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limits *limits,
+                               sudoku_rating *rating, sudoku_step *step, int drawn)
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
@@ -145,7 +149,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
         }
         if (nests(r) && !started) {
             /* the nested chains' lists of one grid serve every rung above */
-            nest_start(&shared, grid);
+            nest_start(&shared, grid, drawn);
             started = 1;
         }
         if (r->find ? r->find(grid, r->size, step)
@@ -171,6 +175,13 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
     if (started)
         nest_end(&shared);
     return status;
+}
+
+sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
+                                       const sudoku_limits *limits,
+                                       sudoku_rating *rating, sudoku_step *step)
+{
+    return next_step(grid, limits, rating, step, 1);
 }
 
 void sudoku_rating_start(sudoku_rating *rating)
@@ -274,7 +285,8 @@ sudoku_status sudoku_grade_steps(sudoku_candidates *grid, const sudoku_limits *l
     if (!grid || !rating)
         return SUDOKU_E_NULL;
     sudoku_rating_start(rating);
-    while ((status = sudoku_next_step_limited(grid, limits, rating, &step)) == SUDOKU_OK) {
+    while ((status = next_step(grid, limits, rating, &step, answer == SUDOKU_STEPS_MORE)) ==
+           SUDOKU_OK) {
         if (answer == SUDOKU_STEPS_MORE)
             answer = on_step(grid, &step, rating, context);
         sudoku_rating_add(rating, &step);

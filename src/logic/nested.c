@@ -111,6 +111,7 @@ struct nest_depth {
     unsigned short queue[RUN_RECORDS];
     chain_word words[WORDS_CAP]; /* the branches of the hint being made */
     int word_count;
+    int word_room; /* WORDS_CAP, or 0 when no step will show them */
 };
 
 /* ------------------------------------------------------------------ */
@@ -158,9 +159,10 @@ static int grow(nest *n, void **items, int *room, int need, size_t size)
 #pragma GCC diagnostic ignored "-Wanalyzer-malloc-leak"
 #endif
 
-void nest_start(nest *n, const sudoku_candidates *g)
+void nest_start(nest *n, const sudoku_candidates *g, int drawn)
 {
     memset(n, 0, sizeof *n);
+    n->drawn = drawn;
     view_init(&n->start, g);
     for (int u = 0; u < UNITS; u++)
         n->open[u] = (unsigned char)open_cells(g, u);
@@ -386,7 +388,7 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
 /* A branch of the hint being made, from a path given leaf first. */
 static void words_path(nest_depth *d, const unsigned short *leaf_first, int count)
 {
-    for (int i = count - 1; i >= 0 && d->word_count < WORDS_CAP; i--)
+    for (int i = count - 1; i >= 0 && d->word_count < d->word_room; i--)
         d->words[d->word_count++] =
             (chain_word){leaf_first[i], (unsigned char)(i == count - 1 ? SUDOKU_CHAIN_BRANCH : 0),
                          0, -1};
@@ -398,9 +400,11 @@ static void words_run(nest_depth *d, const run *r, int rec)
 {
     int count = 0;
 
+    if (d->word_count >= d->word_room)
+        return;
     for (; rec >= 0 && count < RUN_RECORDS; rec = r->parents[rec] ? r->pool[r->first[rec]] : -1)
         d->queue[count++] = (unsigned short)rec;
-    while (count-- > 0 && d->word_count < WORDS_CAP) {
+    while (count-- > 0 && d->word_count < d->word_room) {
         const int x = d->queue[count];
         chain_word *w = &d->words[d->word_count++];
 
@@ -973,6 +977,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
     }
     n->depths++;
     d->raw_count = 0;
+    d->word_room = n->drawn ? WORDS_CAP : 0;
     d->view = *v;
     memcpy(d->grid.value, n->value, sizeof d->grid.value);
     memcpy(d->grid.mask, v->mask, sizeof v->mask);

@@ -27,9 +27,9 @@
    test only passes on. */
 typedef struct nest nest;
 
-void __real_nest_start(nest *n, const sudoku_candidates *g);
+void __real_nest_start(nest *n, const sudoku_candidates *g, int drawn);
 void __real_nest_end(nest *n);
-void __wrap_nest_start(nest *n, const sudoku_candidates *g);
+void __wrap_nest_start(nest *n, const sudoku_candidates *g, int drawn);
 void __wrap_nest_end(nest *n);
 
 /*
@@ -51,11 +51,11 @@ int alloc_refused(void)
     return 1;
 }
 
-void __wrap_nest_start(nest *n, const sudoku_candidates *g)
+void __wrap_nest_start(nest *n, const sudoku_candidates *g, int drawn)
 {
     in_nest = 1;
     nests++;
-    __real_nest_start(n, g);
+    __real_nest_start(n, g, drawn);
 }
 
 void __wrap_nest_end(nest *n)

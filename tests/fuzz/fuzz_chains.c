@@ -133,7 +133,7 @@ static void check_shared(const sudoku_candidates *grid, int kind, int found,
 
     if (kind == CHAINS_PLUS)
         return;
-    nest_start(&shared, grid);
+    nest_start(&shared, grid, 1);
     chains_find(grid, kind - 1, &lower, BUDGET, &exhausted, &shared);
     if (!exhausted) {
         got = chains_find(grid, kind, &again, BUDGET, &exhausted, &shared);
