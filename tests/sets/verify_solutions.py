@@ -13,6 +13,7 @@ failed, 2 if a file cannot be read.
 """
 import re
 import sys
+from operator import itemgetter
 
 GRID = re.compile(r"[1-9]{81}")
 
@@ -22,7 +23,8 @@ def units():
     cols = [range(c, 81, 9) for c in range(9)]
     boxes = [[(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)]
              for b in range(9)]
-    return [list(u) for u in rows + cols + boxes]
+    # each unit's nine characters of a grid, at once
+    return [itemgetter(*u) for u in rows + cols + boxes]
 
 
 def main(puzzles_path, answers_path):
@@ -47,7 +49,7 @@ def main(puzzles_path, answers_path):
             grid = found.group(0)
             if any(p in "123456789" and p != g for p, g in zip(puzzle, grid)):
                 why = "a given is changed"
-            elif any(len({grid[c] for c in u}) != 9 for u in all_units):
+            elif any(len(set(unit(grid))) != 9 for unit in all_units):
                 why = "a row, column or box repeats a digit"
         if why:
             failed += 1
