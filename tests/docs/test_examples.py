@@ -227,7 +227,9 @@ def main():
                         command = "\n".join(lines)  # the block is one script
                         check(page, command, [])
                         break
-                    check(page, command, [])
+                    # (without its comment, it runs once where another page
+                    # shows it without one, or with another)
+                    check(page, code, [])
         if not programs:
             print("FAIL: no page holds the C program")
             failed = 1
