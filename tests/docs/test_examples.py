@@ -20,8 +20,9 @@ PAGES lists the pages, and the part of each that holds the examples.
 - Every other line of a page's `sh` block is a command that must succeed,
   but for the few that cannot run here, each listed in SKIPPED with why,
   and the measurements of the pages in MEASURES.
-- A command that several pages show runs once; each page's expected
-  output is compared with what it printed.
+- A command that several pages show runs once (a line of a block, without
+  its comment); each page's expected output is compared with what it
+  printed.
 - The C program (a `c` block with a `main`) is compiled against the
   library and must print its puzzle's solution; one page at least must
   hold it.
