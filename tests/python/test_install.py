@@ -27,8 +27,17 @@ def test_pip_installs_it_offline_and_it_answers_as_the_built_one():
         env = Path(folder, "env")
         subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(env)],
                        check=True)
+        # setuptools builds where the sources are unless told otherwise: its
+        # build folder and egg-info go to the scratch folder, and the source
+        # tree is left as it was
+        extra = Path(folder, "setup.cfg")
+        extra.write_text(f"[build]\nbuild_base = {folder}/build\n"
+                         f"[egg_info]\negg_base = {folder}\n")
+        before = sorted(source.iterdir())
         subprocess.run([env / "bin" / "pip", "install", "--quiet", "--no-index",
-                        "--no-build-isolation", "--no-deps", str(source)], check=True)
+                        "--no-build-isolation", "--no-deps", str(source)], check=True,
+                       env={**os.environ, "DIST_EXTRA_CONFIG": str(extra)})
+        assert sorted(source.iterdir()) == before
         environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
         done = subprocess.run([env / "bin" / "python", "-c", CHECK, puzzle], env=environment,
                               capture_output=True, text=True, check=True, cwd=folder)
