@@ -512,16 +512,36 @@ static inline int closes(const unsigned short *back, int count, int n)
     return 0;
 }
 
+/* Whether a strong link of an off node's, `to`, leads into component home. */
+static inline int leads_home(const reach *q, const unsigned short *to, int count, int home)
+{
+    for (int i = 0; i < count; i++) {
+        assert(q->number[to[i]] >= 0); /* a strong link ends at a hub */
+        if (q->comp[q->number[to[i]]] == home)
+            return 1;
+    }
+    return 0;
+}
+
 /*
  * SE's cycle search from an on node: breadth-first, a layer of on nodes
  * then a layer of off nodes; on nodes are found once, off nodes once per
  * path (but never twice on one path). Every way back to the start after
  * four links or more is a cycle. In the last layers, past which no cycle
  * could beat the best, only the off nodes that close one are followed.
+ *
+ * With q, the reach of chains_static_all(), the search keeps to the
+ * source's component: every on node of a cycle through the source is a hub
+ * of it (reach_cycle), so an on node outside it, and an off node whose
+ * strong links all leave it, are not followed. Nothing they lead to comes
+ * back, so the cycles found, and their order, are the same (and the
+ * trail, holding fewer records, fills later).
  */
-static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int x)
+static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int x,
+                                        const reach *q)
 {
     trail *t = &s->trail;
+    const int home = q ? q->comp[q->number[source]] : -1;
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0, strong;
@@ -545,11 +565,12 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
 
             for (int i = 0; i < k; i++) {
                 int onward;
-
                 /* an off node with no strong link leads nowhere, not even
                    back to the source */
-                links_of(&s->links, kids[i], y, x, &onward);
+                const unsigned short *to = links_of(&s->links, kids[i], y, x, &onward);
+
                 if (onward && (!last || closes(back, strong, kids[i])) &&
+                    (!q || leads_home(q, to, onward, home)) &&
                     !trail_has_ancestor(t, r, kids[i]))
                     trail_add(t, kids[i], r, 1);
             }
@@ -571,7 +592,8 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                 }
                 if (!last && !nodes_has(&t->seen, n)) {
                     nodes_put(&t->seen, n);
-                    trail_add(t, n, r, 1);
+                    if (!q || q->comp[q->number[n]] == home)
+                        trail_add(t, n, r, 1);
                 }
             }
         }
@@ -1147,7 +1169,7 @@ static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *
         for (unsigned m = sources(g, c, x); m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
 
-            search_cycles(s, on, y, x);
+            search_cycles(s, on, y, x, NULL);
             for (int n = on; x && n >= on - 1; n--)
                 forcing(s, g, n, y);
         }
@@ -1196,7 +1218,7 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
                 const int on = make_node(c, lowest_bit(m) + 1, 1);
 
                 if (reach_cycle(q, on))
-                    search_cycles(s, on, y, x);
+                    search_cycles(s, on, y, x, q);
                 if (x && reach_on(q, &s->links, on, y, x))
                     search_forcing(s, g, on, y);
                 if (x && reach_off(q, &s->links, on ^ 1, y, x))
