@@ -51,6 +51,17 @@ flunk() {
     echo "FAIL: $*"
 }
 
+# verdict_on ANSWERS: what the checker said of $work/ANSWERS (without the
+# file's name, which starts each of its lines), or, if it said nothing of
+# it, the checker's last line.
+verdict_on() {
+    sed -n "s|^$work/$1: ||p" "$work/verdict" | grep . || tail -n 1 "$work/verdict"
+}
+# checked ANSWERS: whether the checker passed every answer of $work/ANSWERS.
+checked() {
+    sed -n "s|^$work/$1: ||p" "$work/verdict" | tail -n 1 | grep -q '^[0-9]* passed, 0 failed$'
+}
+
 # The puzzle lines of a file: not blank, not a comment.
 puzzle_lines() {
     grep -c -v -e '^#' -e '^[[:space:]]*$' "$1"
@@ -71,38 +82,34 @@ for full in "$puzzles"/*.txt; do
     case $name in serg-benchmark*) want=2 ;; esac
     start=$SECONDS
 
-    # solve
-    "${sudoku[@]}" "$file" > "$work/out" 2> "$work/err"
+    # solve and count, both checked by one run of the checker
+    "${sudoku[@]}" "$file" > "$work/solve" 2> "$work/solve.err"
     status=$?
-    verdict=$("${verify[@]}" "$file" "$work/out" 2>&1)
-    vstatus=$?
-    if [ "$status" -eq 0 ] && [ "$vstatus" -eq 0 ]; then
+    "${sudoku[@]}" -c -l 2 "$file" > "$work/count" 2> "$work/count.err"
+    count_status=$?
+    "${verify[@]}" "$file" "$work/solve" "$work/count" > "$work/verdict" 2>&1
+    if [ "$status" -eq 0 ] && checked solve; then
         pass
         solve=ok
     else
-        flunk "$name: solve: exit status $status, checker: $(echo "$verdict" | tail -n 1)"
-        echo "$verdict" | head -n 5
-        head -n 20 "$work/err"
+        flunk "$name: solve: exit status $status, checker: $(verdict_on solve | tail -n 1)"
+        verdict_on solve | head -n 5
+        head -n 20 "$work/solve.err"
         solve=FAILED
     fi
 
-    # count
-    "${sudoku[@]}" -c -l 2 "$file" > "$work/count" 2> "$work/err"
-    status=$?
+    status=$count_status
     lines=$(wc -l < "$work/count")
     wrong=$(awk -v want="$want" '$NF != want { bad++ } END { print bad + 0 }' "$work/count")
-    "${verify[@]}" "$file" "$work/count" > "$work/verdict" 2>&1
-    vstatus=$?
-    if [ "$status" -eq 0 ] && [ "$lines" -eq "$n" ] && [ "$wrong" -eq 0 ] &&
-        [ "$vstatus" -eq 0 ]; then
+    if [ "$status" -eq 0 ] && [ "$lines" -eq "$n" ] && [ "$wrong" -eq 0 ] && checked count; then
         pass
         count="ok (each $want)"
     else
         flunk "$name: count: exit status $status, $lines lines for $n puzzles," \
-            "$wrong counts not $want, checker: $(tail -n 1 "$work/verdict")"
+            "$wrong counts not $want, checker: $(verdict_on count | tail -n 1)"
         awk -v want="$want" '$NF != want { print "  line " NR ": " $0; if (++k == 3) exit }' \
             "$work/count"
-        head -n 20 "$work/err"
+        head -n 20 "$work/count.err"
         count=FAILED
     fi
     echo "$name: $n puzzles, solve $solve, count $count, $((SECONDS - start)) s"
