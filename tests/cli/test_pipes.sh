@@ -102,6 +102,16 @@ done
 
 # Slow items (puzzles with few givens take many attempts each): a stop
 # writes every record made before it, and they are the run's first ones.
+# first_made N: the first N records of a run not stopped, with one thread,
+# made once and made again, at least twice as long, when a stop wrote more.
+whole=0
+first_made() {
+    if (($1 > whole)); then
+        whole=$(($1 > 2 * whole ? $1 : 2 * whole))
+        "$bin" generate --clues 21 -n "$whole" --seed 1 > "$work/whole" 2> /dev/null
+    fi
+    head -n "$1" "$work/whole"
+}
 for stop in "1 TERM 143" "2 TERM 143" "2 INT 130"; do
     read -r jobs sig code <<< "$stop"
     : > "$work/made" # (as above)
@@ -113,7 +123,7 @@ for stop in "1 TERM 143" "2 TERM 143" "2 INT 130"; do
         [ -s "$work/made" ] && break
         sleep 0.1
     done
-    sleep 1
+    sleep 0.5
     kill -s "$sig" "$pid"
     wait "$pid"
     status=$?
@@ -121,8 +131,8 @@ for stop in "1 TERM 143" "2 TERM 143" "2 INT 130"; do
     [ "$status" = "$code" ] || flunk "generate -j$jobs, SIG$sig: exit status $status"
     [ "$lines" -gt 0 ] && [ "$lines" -lt 400 ] ||
         flunk "generate -j$jobs, SIG$sig: $lines records, expected some but not all"
-    "$bin" generate --clues 21 -n "$lines" --seed 1 > "$work/whole" 2> /dev/null
-    cmp -s "$work/made" "$work/whole" ||
+    first_made "$lines" > "$work/first"
+    cmp -s "$work/made" "$work/first" ||
         flunk "generate -j$jobs, SIG$sig: the records are not the run's first $lines"
 done
 
