@@ -22,6 +22,17 @@ import sys
 import zlib
 
 
+def add_bytes(a, b):
+    """a + b, byte by byte, modulo 256: the low seven bits of each byte of
+    both added at once as one number (no carry leaves a byte), then the top
+    bit of each byte, a's plus b's plus the carry into it."""
+    low = int.from_bytes(b'\x7f' * len(a), 'big')
+    high = int.from_bytes(b'\x80' * len(a), 'big')
+    x, y = int.from_bytes(a, 'big'), int.from_bytes(b, 'big')
+    total = ((x & low) + (y & low)) ^ ((x ^ y) & high)
+    return bytearray(total.to_bytes(len(a), 'big'))
+
+
 def read_png(path):
     """Width, height and rows of (r, g, b) tuples."""
     with open(path, 'rb') as f:
@@ -44,7 +55,9 @@ def read_png(path):
     for y in range(height):
         kind = raw[y * (stride + 1)]
         line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
+        if kind == 2:  # Up, most of chromium's rows: added at once
+            line = add_bytes(line, previous)
+        for i in range(stride if kind != 2 else 0):
             left = line[i - channels] if i >= channels else 0
             up = previous[i]
             corner = previous[i - channels] if i >= channels else 0
@@ -59,7 +72,7 @@ def read_png(path):
                 pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
                 pred = left if pa <= pb and pa <= pc else up if pb <= pc else corner
                 line[i] = (line[i] + pred) & 255
-        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        rows.append(list(zip(line[0::channels], line[1::channels], line[2::channels])))
         previous = line
     return width, height, rows
 
