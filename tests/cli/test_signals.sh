@@ -83,7 +83,7 @@ first_of() {
     fi
     head -n "$2" "$work/first-$1"
 }
-# Each command is stopped after a tenth of a second, or where its first
+# Each command is stopped after a twentieth of a second, or where its first
 # record takes longer (grade and explain on a sanitizer's build), after
 # twice that. (A stop that comes before the first record is tried again,
 # later: see stopped().)
@@ -92,7 +92,7 @@ for name in "${!firsts[@]}"; do
     start=$(now_ms)
     first "$name" 1 > /dev/null
     ms=$((2 * ($(now_ms) - start)))
-    ((ms < 100)) && ms=100
+    ((ms < 50)) && ms=50
     delay[$name]=$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))
 done
 
@@ -160,8 +160,16 @@ done
 # An endless line: the first signal, in each way, stops the reading within
 # a second, and nothing is written, since no record was finished. A run
 # that took longer is tried again, up to three times in all, as a machine
-# that other tests share may hold back a process for a while.
+# that other tests share may hold back a process for a while. The signal
+# comes when the command reads: after twice the time it takes to start
+# and end on no input (a sanitizer's build starts slower), a twentieth of
+# a second at least.
 # (generate reads no input, but the file of --from)
+start=$(now_ms)
+"$bin" < /dev/null > /dev/null 2>&1
+ms=$((2 * ($(now_ms) - start)))
+((ms < 50)) && ms=50
+reading=$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))
 endless() { # NAME JOBS: the command's arguments
     case $1 in
     generate) echo "generate -j$2 --rating 9.0- --from /dev/zero" ;;
@@ -175,7 +183,7 @@ for name in solve grade explain canon generate; do
             for _ in 1 2 3; do
                 start=$(now_ms)
                 # shellcheck disable=SC2046 # endless's words are meant to be split
-                stop "$how" 0.1 "$bin" $(endless "$name" "$jobs") < /dev/zero > "$work/out" 2> "$work/err"
+                stop "$how" "$reading" "$bin" $(endless "$name" "$jobs") < /dev/zero > "$work/out" 2> "$work/err"
                 status=$?
                 took=$(($(now_ms) - start))
                 [ "$took" -le 1100 ] && break
