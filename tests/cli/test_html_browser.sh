@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # test_html_browser.sh SUDOKU SOURCE_DIR - the HTML pages in a real browser:
-# headless Chromium, and poppler's pdfinfo and pdftotext for what it prints.
+# headless Chromium, started once for every page (tests/cli/browse.py), and
+# poppler's pdfinfo and pdftotext for what it prints.
 #
 #   - explain's page of a hard puzzle, as the browser's DOM holds it after
-#     loading (--dump-dom), has one drawing per step, each of 81 cells with
-#     the candidates that explain's JSON gives (tests/cli/test_html_pages.py);
+#     loading (as --dump-dom gives it), has one drawing per step, each of 81
+#     cells with the candidates that explain's JSON gives
+#     (tests/cli/test_html_pages.py);
 #   - screenshots of two hints: the square behind a digit placed, and behind
 #     each candidate struck, is of its colour (tests/cli/png_pixels.py);
 #   - a sheet of 8 puzzles printed to PDF, on Letter and on A4, takes three
@@ -29,46 +31,47 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# A profile of its own in a new folder, no network at all, and nothing
-# started besides the page; as root, without the sandbox.
-browse() {
-  timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic \
-    --no-first-run --disable-background-networking --disable-component-update \
-    --disable-sync --hide-scrollbars --user-data-dir="$work/profile" "$@" 2>"$work/chromium.log" ||
-    { tail -n 20 "$work/chromium.log"; return 1; }
-}
-
 hard=..............1..2.13.4..5.....65....561...4.7....4....35....1..6.3..8..9.......6
 norvig=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 
-echo "== the DOM of a hard puzzle's explanation"
+# The pages: a hard puzzle's explanation; two hints of Norvig's puzzle,
+# whose hint is a hidden single, r6c2=4, and, from the pencil marks before
+# its fourth step, 'Pointing: 2 in b5 => r1c6<>2, r2c6<>2, r3c6<>2'; a sheet
+# of 8 puzzles, on Letter and on A4.
 "$sudoku" explain -f html "$hard" >"$work/hard.html"
 "$sudoku" explain --candidates -f json "$hard" >"$work/hard.json"
-browse --dump-dom "file://$work/hard.html" >"$work/hard.dom"
-python3 "$here/test_html_pages.py" --dom "$work/hard.dom" "$work/hard.json"
-
-echo "== a placed digit and struck candidates, on screen"
-# the hint of the puzzle is a hidden single, r6c2=4; from the pencil marks
-# before its fourth step, the hint is 'Pointing: 2 in b5 => r1c6<>2,
-# r2c6<>2, r3c6<>2'
 "$sudoku" explain --hint -f html "$norvig" >"$work/place.html"
 marks=$("$sudoku" explain --candidates -f json "$norvig" |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["steps"][3]["candidates"])')
 "$sudoku" explain --hint -f html "$marks" >"$work/strike.html"
 "$sudoku" explain --hint "$marks" | grep -qx 'Pointing: 2 in b5 => r1c6<>2, r2c6<>2, r3c6<>2'
-browse --window-size=800,1000 --screenshot="$work/place.png" "file://$work/place.html"
-browse --window-size=800,1000 --screenshot="$work/strike.png" "file://$work/strike.html"
+"$sudoku" generate --seed 2024 -n 8 -f html >"$work/sheet.html"
+"$sudoku" generate --seed 2024 -n 8 >"$work/sheet.txt"
+sed 's|</style>|@page{size:A4}</style>|' "$work/sheet.html" >"$work/sheet-a4.html"
+
+# One start of the browser for them all (tests/cli/browse.py): a profile of
+# its own in a new folder, no network at all, and nothing started besides
+# the pages; as root, without the sandbox.
+mkdir "$work/profile"
+timeout 300 python3 "$here/browse.py" chromium "$work/profile" \
+  --dom "file://$work/hard.html" "$work/hard.dom" \
+  --screenshot 800x1000 "file://$work/place.html" "$work/place.png" \
+  --screenshot 800x1000 "file://$work/strike.html" "$work/strike.png" \
+  --pdf "file://$work/sheet.html" "$work/sheet.pdf" \
+  --pdf "file://$work/sheet-a4.html" "$work/sheet-a4.pdf" ||
+  { tail -n 20 "$work/profile/chromium.log"; exit 1; }
+
+echo "== the DOM of a hard puzzle's explanation"
+python3 "$here/test_html_pages.py" --dom "$work/hard.dom" "$work/hard.json"
+
+echo "== a placed digit and struck candidates, on screen"
 # drawing 0 is the puzzle, 1 the step; r1c1 holds a given, no square
 python3 "$here/png_pixels.py" "$work/place.png" 1 r6c2d4=70c070 r1c1d1=ffffff
 python3 "$here/png_pixels.py" "$work/strike.png" 1 r1c6d2=f08080 r2c6d2=f08080 \
   r3c6d2=f08080
 
 echo "== a sheet of 8 puzzles, printed"
-"$sudoku" generate --seed 2024 -n 8 -f html >"$work/sheet.html"
-"$sudoku" generate --seed 2024 -n 8 >"$work/sheet.txt"
-sed 's|</style>|@page{size:A4}</style>|' "$work/sheet.html" >"$work/sheet-a4.html"
 for paper in sheet sheet-a4; do
-  browse --no-pdf-header-footer --print-to-pdf="$work/$paper.pdf" "file://$work/$paper.html"
   pages=$(pdfinfo "$work/$paper.pdf" | awk '/^Pages:/ {print $2}')
   size=$(pdfinfo "$work/$paper.pdf" | awk -F': *' '/^Page size:/ {print $2}')
   echo "$paper: $pages pages of $size"
