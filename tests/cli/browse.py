@@ -34,13 +34,14 @@ class Chromium:
             os.dup2(a, 3)
             os.dup2(b, 4)
 
+        self.log = open(os.path.join(profile, 'chromium.log'), 'w')
         self.process = subprocess.Popen(
             [binary, '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
              '--no-first-run', '--disable-background-networking',
              '--disable-component-update', '--disable-sync', '--hide-scrollbars',
              '--remote-debugging-pipe', f'--user-data-dir={profile}', 'about:blank'],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=open(os.path.join(profile, 'chromium.log'), 'w'),
+            stderr=self.log,
             close_fds=False, preexec_fn=pipe_on_3_and_4)
         os.close(to_r)
         os.close(from_w)
@@ -93,7 +94,12 @@ class Chromium:
             self.call('Browser.close')
         except RuntimeError:
             pass  # the browser ends before it answers
-        self.process.wait(timeout=30)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
 
 
 def main(argv):
