@@ -512,12 +512,18 @@ static inline int closes(const unsigned short *back, int count, int n)
     return 0;
 }
 
+/* Whether hub n is in component home. */
+static inline int at_home(const reach *q, int n, int home)
+{
+    assert(q->number[n] >= 0); /* a strong link ends at a hub */
+    return q->comp[q->number[n]] == home;
+}
+
 /* Whether a strong link of an off node's, `to`, leads into component home. */
 static inline int leads_home(const reach *q, const unsigned short *to, int count, int home)
 {
     for (int i = 0; i < count; i++) {
-        assert(q->number[to[i]] >= 0); /* a strong link ends at a hub */
-        if (q->comp[q->number[to[i]]] == home)
+        if (at_home(q, to[i], home))
             return 1;
     }
     return 0;
@@ -592,7 +598,7 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                 }
                 if (!last && !nodes_has(&t->seen, n)) {
                     nodes_put(&t->seen, n);
-                    if (!q || q->comp[q->number[n]] == home)
+                    if (!q || at_home(q, n, home))
                         trail_add(t, n, r, 1);
                 }
             }

@@ -87,13 +87,18 @@ first_of() {
 # record takes longer (grade and explain on a sanitizer's build), after
 # twice that. (A stop that comes before the first record is tried again,
 # later: see stopped().)
+# twice_since START: twice the time since START (ms), a twentieth of a
+# second at least, in seconds, as sleep and timeout take it.
+twice_since() {
+    local ms=$((2 * ($(now_ms) - $1)))
+    ((ms < 50)) && ms=50
+    printf '%d.%03d' $((ms / 1000)) $((ms % 1000))
+}
 declare -A delay
 for name in "${!firsts[@]}"; do
     start=$(now_ms)
     first "$name" 1 > /dev/null
-    ms=$((2 * ($(now_ms) - start)))
-    ((ms < 50)) && ms=50
-    delay[$name]=$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))
+    delay[$name]=$(twice_since "$start")
 done
 
 # stop HOW DELAY COMMAND...: runs COMMAND with the streams its caller set,
@@ -167,9 +172,7 @@ done
 # (generate reads no input, but the file of --from)
 start=$(now_ms)
 "$bin" < /dev/null > /dev/null 2>&1
-ms=$((2 * ($(now_ms) - start)))
-((ms < 50)) && ms=50
-reading=$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))
+reading=$(twice_since "$start")
 endless() { # NAME JOBS: the command's arguments
     case $1 in
     generate) echo "generate -j$2 --rating 9.0- --from /dev/zero" ;;

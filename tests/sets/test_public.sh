@@ -59,7 +59,7 @@ verdict_on() {
 }
 # checked ANSWERS: whether the checker passed every answer of $work/ANSWERS.
 checked() {
-    sed -n "s|^$work/$1: ||p" "$work/verdict" | tail -n 1 | grep -q '^[0-9]* passed, 0 failed$'
+    verdict_on "$1" | tail -n 1 | grep -q '^[0-9]* passed, 0 failed$'
 }
 
 # The puzzle lines of a file: not blank, not a comment.
