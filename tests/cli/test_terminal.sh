@@ -190,15 +190,28 @@ else
 fi
 
 # Never with --line-buffered, whose driver owns the terminal: the pane,
-# looked at every tenth of a second while the batch runs, never shows it.
+# looked at every tenth of a second for two and a half seconds of the batch
+# (which writes a record at a time, and so runs longer than without), never
+# shows it. Then Ctrl-C ends the batch, and the shell's command line with
+# it: the prompt comes back, with no status echoed.
 run "'$bin' --line-buffered -j1 '$work/big.txt' > '$work/out'; echo status=\$?"
-for _ in $(seq 600); do
+until=$((${EPOCHREALTIME/./} + 2500000)) # (microseconds)
+while ((${EPOCHREALTIME/./} < until)); do
     pane=$(tm capture-pane -p -t 0)
     grep -qF 'puzzles, ' <<< "$pane" && flunk "progress with --line-buffered" && break
     grep -qF 'status=0' <<< "$pane" && break
     sleep 0.1
 done
-wait_for "status=0"
+if ! grep -qF 'status=0' <<< "$pane"; then
+    tm send-keys -t 0 C-c
+    for _ in $(seq 100); do
+        pane=$(tm capture-pane -p -t 0)
+        [ "$(grep -v '^$' <<< "$pane" | tail -n 1)" = '$' ] && break
+        sleep 0.1
+    done
+    [ "$(grep -v '^$' <<< "$pane" | tail -n 1)" = '$' ] ||
+        flunk "Ctrl-C did not end the --line-buffered batch: $pane"
+fi
 
 # Never on a file.
 run "'$bin' -j1 '$work/big.txt' > '$work/out' 2> '$work/err'; echo status=\$?"

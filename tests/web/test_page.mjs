@@ -1,6 +1,6 @@
 // test_page.mjs - the page to play on (src/web/), played in headless
-// Chromium through chromedriver, with clicks and key presses: a puzzle
-// typed as a framed grid, a wrong digit and its conflict, pencil marks, a
+// Chromium through chromedriver, with clicks, key presses and pastes: a
+// puzzle pasted as a framed grid, a wrong digit and its conflict, pencil marks, a
 // hint in its three stages, the hinted digit placed and undone, the
 // explanation, solve and check, hints from pasted pencil marks drawn as
 // `sudoku explain -f html` draws them (a Pointing with its cover unit, a
@@ -143,9 +143,8 @@ test("the page is played with clicks and keys", async () => {
   await browser.open(pathToFileURL(page).href);
   await ready();
 
-  // A puzzle typed as a framed grid.
-  await browser.click("#puzzle-text");
-  await browser.type("#puzzle-text", framed(puzzle));
+  // A puzzle pasted as a framed grid.
+  await browser.paste("#puzzle-text", framed(puzzle));
   await browser.click("#enter button");
   assert.equal(await label(0), "row 1, column 1, 4, given");
   assert.equal(await browser.attribute("#grid", "role"), "grid");
@@ -223,7 +222,7 @@ test("the page is played with clicks and keys", async () => {
     const marks = native("explain", "--candidates", given).steps[at].candidates;
     const step = native("explain", "--hint", marks).steps[0];
     assert.equal(step.technique, technique);
-    await browser.type("#puzzle-text", marks);
+    await browser.paste("#puzzle-text", marks);
     await browser.click("#enter button");
     for (let stage = 0; stage < 3; stage++) await browser.click("#hint");
     assert.equal((await browser.text("#hint-text pre")).split("\n")[0], step.text.split("\n")[0]);
@@ -239,7 +238,7 @@ test("the page is played with clicks and keys", async () => {
 
   // A puzzle rated 11.8 explained in the worker: the grid still answers,
   // and Cancel stops the work.
-  await browser.type("#puzzle-text", hardest);
+  await browser.paste("#puzzle-text", hardest);
   await browser.click("#enter button");
   await browser.click("#explain");
   assert.equal(await status(), "Explaining…");

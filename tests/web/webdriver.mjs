@@ -102,6 +102,16 @@ export class Browser {
     await this.command("POST", `/element/${await this.find(selector)}/value`, { text });
   }
 
+  /**
+   * Pastes text into an element: clicked for the focus, then the text
+   * inserted at once by the browser's input pipeline (DevTools'
+   * Input.insertText), as a paste from the clipboard comes.
+   */
+  async paste(selector, text) {
+    await this.click(selector);
+    await this.command("POST", "/goog/cdp/execute", { cmd: "Input.insertText", params: { text } });
+  }
+
   /** Presses keys on what has the focus; `modifier` held down round them. */
   async keys(text, modifier = null) {
     const actions = [];
