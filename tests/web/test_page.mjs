@@ -134,7 +134,7 @@ test("the page is one file of at most 400 KB", () => {
 });
 
 test("the page is played with clicks and keys", async () => {
-  const browser = await Browser.start(chromedriver, chromium);
+  const browser = await Browser.start(chromedriver, chromium, { singleProcess: true });
   after(() => browser.quit());
   const ready = () => browser.until(async () => (await browser.attribute("html", "data-ready")) === "true", "the page");
   const label = (index) => browser.attribute(cell(index), "aria-label");

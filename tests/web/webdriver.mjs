@@ -19,8 +19,13 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 export const KEY = { shift: "\uE008", control: "\uE009", backspace: "\uE003", right: "\uE014" };
 
 export class Browser {
-  /** Starts chromedriver on a free port, and a session of chromium in it. */
-  static async start(chromedriver, chromium, { width = 1000, height = 1300 } = {}) {
+  /**
+   * Starts chromedriver on a free port, and a session of chromium in it;
+   * with `singleProcess`, the browser's parts in one process (a test's
+   * page needs no isolation, and the browser starts on half the processor
+   * time), else as a user's browser runs them.
+   */
+  static async start(chromedriver, chromium, { width = 1000, height = 1300, singleProcess = false } = {}) {
     const driver = spawn(chromedriver, ["--port=0"], { stdio: ["ignore", "pipe", "inherit"] });
     const port = await new Promise((resolve, reject) => {
       let said = "";
@@ -40,7 +45,8 @@ export class Browser {
           args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--hide-scrollbars", "--force-device-scale-factor=1",
-            `--window-size=${width},${height}`, `--user-data-dir=${profile}`],
+            `--window-size=${width},${height}`, `--user-data-dir=${profile}`,
+            ...(singleProcess ? ["--single-process"] : [])],
         } } },
       });
       browser.session = `/session/${sessionId}`;
