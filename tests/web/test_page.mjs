@@ -1,8 +1,8 @@
 // test_page.mjs - the page to play on (src/web/), played in headless
 // Chromium through chromedriver, with clicks, key presses and pastes: a
-// puzzle pasted as a framed grid, a wrong digit and its conflict, pencil marks, a
-// hint in its three stages, the hinted digit placed and undone, the
-// explanation, solve and check, hints from pasted pencil marks drawn as
+// puzzle pasted as a framed grid, a wrong digit and its conflict, pencil
+// marks, a hint in its three stages, the hinted digit placed and undone,
+// the explanation, solve and check, hints from pasted pencil marks drawn as
 // `sudoku explain -f html` draws them (a Pointing with its cover unit, a
 // forcing chain in three colours), a puzzle rated 11.8 explained in the
 // worker while the grid still answers, then cancelled, an expert puzzle
