@@ -15,7 +15,6 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
