@@ -2,11 +2,11 @@
 """browse.py - one headless Chromium for several pages: each page's DOM, a
 screenshot of it, or its print to PDF, as chromium's --dump-dom,
 --screenshot and --print-to-pdf make them, for one start of the browser
-(a start costs seconds of processor time; half as many with the browser's
-parts in one process, --single-process, which pages that need no isolation
-from each other can share).
+(a start costs seconds of processor time, about half of that with the
+browser's parts in one process, --single-process, as pages that need no
+isolation from each other allow).
 
-    browse.py CHROMIUM PROFILE_DIR ACTION...
+    usage: browse.py CHROMIUM PROFILE_DIR ACTION...
 
     ACTION  --dom URL OUT                the DOM once the page has loaded
             --screenshot WxH URL OUT     the window, W by H pixels, as PNG
@@ -137,7 +137,8 @@ def main(argv):
 
 if __name__ == '__main__':
     if len(sys.argv) < 3:
-        print(__doc__.strip().splitlines()[3].strip(), file=sys.stderr)
+        print(next(line.strip() for line in __doc__.splitlines()
+                   if line.strip().startswith('usage:')), file=sys.stderr)
         sys.exit(2)
     try:
         sys.exit(main(sys.argv[1:]))

@@ -451,7 +451,6 @@ static char *mixed_input(size_t *length)
     return text;
 }
 
-/* Every number of threads gives the same bytes, in input order. */
 /*
  * A batch that runs for more than a second, the time the progress line
  * waits, writes no progress to a standard error that is no terminal: a
@@ -495,6 +494,7 @@ static void test_no_progress_off_terminal(void **state)
     fail_msg("no batch ran long enough to have shown progress");
 }
 
+/* Every number of threads gives the same bytes, in input order. */
 static void test_jobs_give_the_same_output(void **state)
 {
     static const char *const formats[] = {"line", "grid", "json"};
