@@ -707,7 +707,19 @@ typedef struct sudoku_limits {
      * stops and says exhausted. 0: no limit.
      */
     unsigned long node_budget;
+    /**
+     * The most threads one search for a step may use, up to
+     * SUDOKU_THREADS_MAX: the forcing chains (7.5 and up) then share their
+     * cells among them. The steps and the rating are the same whatever the
+     * number; only the time changes. 0 or 1: the caller's thread alone, as
+     * with a node_budget (which counts one thread's nodes) or a library
+     * built without threads.
+     */
+    int threads;
 } sudoku_limits;
+
+/** The most threads sudoku_limits may give one grade. */
+#define SUDOKU_THREADS_MAX 64
 
 /**
  * Beyond the ladder, in tenths: SE's 20.0, its rating of a puzzle that none

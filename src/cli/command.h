@@ -83,6 +83,7 @@ typedef struct puzzle_input {
     sudoku_grid puzzle;
     const unsigned short *marks; /* a line of pencil marks, or NULL */
     double start;           /* with -s, when the work on it began */
+    int threads;            /* the threads its work may use, 1 at least */
     /* Why the record failed, for standard error: the command fills it in
        for a failure of its own, and may point error_line elsewhere. */
     unsigned long error_line;

@@ -226,6 +226,7 @@ static void run_command(session *s, const char **operands, int count)
     s->work.job.stats = s->shared.stats;
     s->work.job.color = use_color(s);
     s->reader = malloc(sizeof *s->reader);
+    s->jobs = jobs;
     s->pool = pool_create(jobs, worker_run_batch, &s->work);
     if (s->reader && s->pool) {
         session_run(s, operands, count);

@@ -58,6 +58,7 @@ typedef struct batch {
     text_buffer err;  /* their messages for standard error */
     text_buffer kept; /* what they keep for the end of the output */
     size_t room;      /* items allocated, `size` at least */
+    int threads;      /* the threads one item may use (explain and grade) */
     batch_item *item;
 } batch;
 

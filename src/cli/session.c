@@ -232,6 +232,10 @@ static void write_finished(session *ctx, int wait)
 static void submit_filling(session *ctx)
 {
     if (ctx->filling && ctx->filling->count > 0) {
+        /* a record alone in the pool has every worker's thread for itself:
+           a file of one hard puzzle, or one asked at a time */
+        ctx->filling->threads =
+            ctx->filling->count == 1 && !pool_busy(ctx->pool) ? ctx->jobs : 1;
         pool_submit(ctx->pool, ctx->filling);
         ctx->filling = NULL;
     }

@@ -22,6 +22,7 @@ typedef struct session {
     FILE *in, *out, *err;
     reader *reader;
     pool *pool;
+    int jobs;       /* the pool's threads */
     batch *filling; /* the batch being read into, not yet submitted */
     unsigned long items, done; /* records written, and those that succeeded */
     progress progress;  /* the line on a terminal's standard error */

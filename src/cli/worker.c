@@ -54,7 +54,7 @@ static void read_puzzle(const sudoku_record *rec, int reads_marks, unsigned shor
 }
 
 /* Runs the command on one record. Returns 0, or -1 when memory ran out. */
-static int run_record(const work *w, batch_item *it, text_buffer *out,
+static int run_record(const work *w, batch_item *it, int threads, text_buffer *out,
                       text_buffer *err, text_buffer *kept)
 {
     const sudoku_record *rec = &it->rec;
@@ -65,7 +65,7 @@ static int run_record(const work *w, batch_item *it, text_buffer *out,
                                .cells = rec->cell,
                                .cells_length = rec->count < most ? rec->count : most,
                                .note = rec->note, .note_length = rec->note_length},
-                       .error_line = rec->line, .kept = kept};
+                       .error_line = rec->line, .threads = threads, .kept = kept};
 
     in.start = w->job.stats ? clock_micros() : 0;
     read_puzzle(rec, w->command->reads_marks, marks, &in);
@@ -87,7 +87,7 @@ void worker_run_batch(batch *b, void *context)
                      kept_length = b->kept.length;
 
         if ((it->kind == ITEM_RECORD &&
-             run_record(w, it, &b->out, &b->err, &b->kept) != 0) ||
+             run_record(w, it, b->threads, &b->out, &b->err, &b->kept) != 0) ||
             (it->kind == ITEM_MAKE &&
              w->command->make(&w->job, it->index, &b->out, &b->err, &b->kept,
                               &it->outcome) != 0)) {

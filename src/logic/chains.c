@@ -116,6 +116,10 @@
 #include <assert.h>
 #include <string.h>
 
+#ifdef SUDOKU_THREADS
+#include <threads.h>
+#endif
+
 /*
  * The static searches are inlined, by force, into each kind of chain
  * (static_kind), whose cell and unit links are then constants where the
@@ -285,8 +289,13 @@ static int tenths(double difficulty)
 /* The best step so far                                                */
 /* ------------------------------------------------------------------ */
 
-static int beats(const chain_search *s, double difficulty, int complexity,
-                 int key)
+/*
+ * Whether a conclusion comes before the best in SE's order: easier, then
+ * shorter, then of a kind found first, then from an earlier cell (cells
+ * taken out of order, by threads that share a search, keep SE's order).
+ */
+static int comes_first(const chain_search *s, double difficulty, int complexity,
+                       int key, int cell)
 {
     if (!s->found)
         return 1;
@@ -294,7 +303,16 @@ static int beats(const chain_search *s, double difficulty, int complexity,
         return difficulty < s->difficulty;
     if (complexity != s->complexity)
         return complexity < s->complexity;
-    return key < s->key;
+    if (key != s->key)
+        return key < s->key;
+    return cell < s->best_cell;
+}
+
+/* Whether a conclusion from the cell searched now beats the best. */
+static int beats(const chain_search *s, double difficulty, int complexity,
+                 int key)
+{
+    return comes_first(s, difficulty, complexity, key, s->cell);
 }
 
 /* Whether a conclusion of this base, at least this long, could beat the best. */
@@ -324,6 +342,7 @@ static int claim(chain_search *s, const sudoku_candidates *g, double difficulty,
     s->difficulty = difficulty;
     s->complexity = complexity;
     s->key = key;
+    s->best_cell = s->cell;
     step_start(step, technique, tenths(difficulty));
     step->digits = (unsigned short)digit_bit(digit);
     if (node_on(target)) {
@@ -1736,32 +1755,78 @@ static int search_run(chain_search *s, run *r, const chain_mode *m, int start)
     return absurd && !r->full;
 }
 
+#ifdef SUDOKU_THREADS
+static int memo_get(on_memo *memo, int cand)
+{
+    return atomic_load_explicit(&memo->state[cand], memory_order_acquire);
+}
+
+static void memo_set(on_memo *memo, int cand, int state)
+{
+    atomic_store_explicit(&memo->state[cand], (unsigned char)state, memory_order_release);
+}
+
+/* Takes a candidate's run to make: 0 when another thread took it first. */
+static int memo_take(on_memo *memo, int cand)
+{
+    unsigned char none = 0;
+
+    return atomic_compare_exchange_strong(&memo->state[cand], &none, MEMO_BUSY);
+}
+
+/* Its state, once the thread that makes its run has a moment to. */
+static int memo_wait(on_memo *memo, int cand)
+{
+    thrd_yield();
+    return memo_get(memo, cand);
+}
+#else
+static int memo_get(on_memo *memo, int cand) { return memo->state[cand]; }
+static void memo_set(on_memo *memo, int cand, int state) { memo->state[cand] = (unsigned char)state; }
+static int memo_take(on_memo *memo, int cand) { return memo->state[cand] == 0; }
+static int memo_wait(on_memo *memo, int cand) { return memo_get(memo, cand); }
+#endif
+
+void chains_memo_clear(on_memo *memo)
+{
+    for (int cand = 0; cand < SUDOKU_CELLS * 9; cand++)
+        memo_set(memo, cand, 0);
+}
+
 /*
  * The memo of on runs: within one search the grid stays as it is, so the
  * run from an on node is the same each time. A candidate's run is wanted
  * once for its own chains and again for every unit where it is not its
  * digit's first place (region forcing chains); only its nodes, and whether
  * it ended at a contradiction, are kept. The full run, with its parents, is
- * made again where a conclusion needs it, which is rare.
+ * made again where a conclusion needs it, which is rare. Where threads
+ * share the memo, a run one of them is making is waited for, not made
+ * twice.
  */
 static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
 {
     const int cand = start >> 1;
+    on_memo *memo = s->memo;
+    int state = memo_get(memo, cand);
 
-    if (!s->memo_state[cand] && m->links) { /* a static run: its nodes alone */
-        const int absurd = chains_run_nodes(m, start, &s->memo[cand]);
+    if (state == 0 && memo_take(memo, cand)) {
+        int absurd;
 
-        s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
-    } else if (!s->memo_state[cand]) {
-        const int absurd = search_run(s, o, m, start);
-
-        if (m->multiple || m->doubles) /* Nishio wants no nodes */
-            run_nodes(o, &s->memo[cand]);
-        s->memo_state[cand] = (unsigned char)(absurd ? MEMO_ABSURD : MEMO_CLEAN);
-        if (o == &s->runs[0])
-            s->loaded = start;
+        if (m->links) { /* a static run: its nodes alone */
+            absurd = chains_run_nodes(m, start, &memo->nodes[cand]);
+        } else {
+            absurd = search_run(s, o, m, start);
+            if (m->multiple || m->doubles) /* Nishio wants no nodes */
+                run_nodes(o, &memo->nodes[cand]);
+            if (o == &s->runs[0])
+                s->loaded = start;
+        }
+        state = absurd ? MEMO_ABSURD : MEMO_CLEAN;
+        memo_set(memo, cand, state);
     }
-    return s->memo_state[cand];
+    while (state == 0 || state == MEMO_BUSY)
+        state = memo_wait(memo, cand);
+    return state;
 }
 
 /* Runs an on node into runs[0], unless it holds that run already. */
@@ -1798,7 +1863,7 @@ static void binary_chains(chain_search *s, const sudoku_candidates *g,
         offer_pair(s, g, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
     if (!m->doubles || bit_count9(g->mask[cell]) < 3)
         return;
-    both = s->memo[on >> 1];
+    both = s->memo->nodes[on >> 1];
     {
         node_set theirs;
 
@@ -1952,7 +2017,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
 
         if (bit_count9(places) < 2 || unit_cell(units[k], lowest_bit(places)) != cell)
             continue;
-        common = s->memo[make_node(cell, digit, 1) >> 1];
+        common = s->memo->nodes[make_node(cell, digit, 1) >> 1];
         for (unsigned rest = places; rest && alive; rest &= rest - 1) {
             const int x = unit_cell(units[k], lowest_bit(rest));
 
@@ -1960,7 +2025,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
             if (x == cell)
                 continue;
             memo_known(s, m, starts[n - 1], o);
-            alive = nodes_and(&common, &s->memo[starts[n - 1] >> 1]);
+            alive = nodes_and(&common, &s->memo->nodes[starts[n - 1] >> 1]);
         }
         if (!alive)
             continue;
@@ -1997,9 +2062,9 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
             region_chains(s, g, m, cell, digit);
         starts[n++] = make_node(cell, digit, 1);
         if (n == 1 && alive)
-            common = s->memo[starts[0] >> 1];
+            common = s->memo->nodes[starts[0] >> 1];
         else if (alive)
-            alive = nodes_and(&common, &s->memo[starts[n - 1] >> 1]);
+            alive = nodes_and(&common, &s->memo->nodes[starts[n - 1] >> 1]);
     }
     if (!alive || n == 0)
         return;
@@ -2015,33 +2080,48 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
     offer_common(s, g, m, a, &common, KEY_CELL, -1, starts, n);
 }
 
-int chains_multiple(const sudoku_candidates *g, const chain_mode *mode,
-                    chain_search *s)
+void chains_multiple_start(chain_mode *m, chain_search *s)
 {
-    chain_mode m = *mode;
-
-    m.work = &s->work;
-    if (!m.dynamic) {
+    m->work = &s->work;
+    if (!m->dynamic) {
         links_build(&s->links, &s->grid);
-        m.links = &s->links;
+        m->links = &s->links;
     }
     s->found = 0;
     s->loaded = -1;
-    memset(s->memo_state, 0, sizeof s->memo_state);
     for (int i = 0; i < 3; i++)
         chains_run_init(&s->runs[i]);
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        const int size = bit_count9(g->mask[c]);
+}
 
-        if (g->value[c] || size < 2 || (size == 2 && !m.dynamic))
-            continue;
-        if (s->limit && s->work > s->limit)
-            s->exhausted = CHAINS_OUT_OF_WORK;
-        if (s->exhausted)
-            return s->found;
-        cell_chains(s, g, &m, c);
-    }
-    return s->found;
+int chains_multiple_cell(const sudoku_candidates *g, const chain_mode *m,
+                         chain_search *s, int c)
+{
+    const int size = bit_count9(g->mask[c]);
+
+    if (g->value[c] || size < 2 || (size == 2 && !m->dynamic))
+        return 1;
+    if (s->limit && s->work > s->limit)
+        s->exhausted = CHAINS_OUT_OF_WORK;
+    if (s->exhausted)
+        return 0;
+    s->cell = c;
+    cell_chains(s, g, m, c);
+    return 1;
+}
+
+void chains_multiple_merge(chain_search *s, const chain_search *part)
+{
+    if (part->exhausted > s->exhausted)
+        s->exhausted = part->exhausted;
+    if (!part->found ||
+        !comes_first(s, part->difficulty, part->complexity, part->key, part->best_cell))
+        return;
+    s->found = 1;
+    s->difficulty = part->difficulty;
+    s->complexity = part->complexity;
+    s->key = part->key;
+    s->best_cell = part->best_cell;
+    s->step = part->step;
 }
 
 /*
@@ -2080,43 +2160,41 @@ const chain_mode *chains_mode(int kind)
     return &modes[kind];
 }
 
+void chains_search_start(chain_search *s, const sudoku_candidates *grid,
+                         unsigned long limit)
+{
+    view_init(&s->grid, grid);
+    s->found = 0;
+    s->bound = 0;
+    s->cell = s->best_cell = -1;
+    s->work = 0;
+    s->limit = limit;
+    s->exhausted = 0;
+    s->sink = NULL;
+    s->reach = NULL;
+    s->since = NULL;
+    s->memo = &s->own_memo;
+}
+
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
-                unsigned long limit, int *exhausted, nest *shared)
+                unsigned long limit, int *exhausted, nest *nests, int threads)
 {
     chain_search s;
-    nest own, *n = shared;
+    nest own;
 
-    view_init(&s.grid, grid);
-    s.found = 0;
-    s.bound = 0;
-    s.work = 0;
-    s.limit = limit;
-    s.exhausted = 0;
-    s.sink = NULL;
-    s.reach = NULL;
-    s.since = NULL;
+    chains_search_start(&s, grid, limit);
     if (kind == CHAINS_STATIC) {
         links_build(&s.links, &s.grid);
         chains_static(grid, &s);
     } else {
-        chain_mode m = modes[kind];
-
-        if (m.level > 0) {
-            if (!shared) {
-                nest_start(&own, grid, 1);
-                n = &own;
-            }
-            n->work = &s.work;
-            n->limit = limit;
-            m.nest = n;
+        if (modes[kind].level > 0 && !nests) {
+            nest_start(&own, grid, 1);
+            nests = &own;
+            threads = 1;
         }
-        chains_multiple(grid, &m, &s);
-        if (m.level > 0) {
-            if (n->failed) /* a nested list was cut short: no step is sure */
-                s.exhausted = n->out_of_memory ? CHAINS_OUT_OF_MEMORY : CHAINS_OUT_OF_WORK;
-            if (!shared)
-                nest_end(n);
-        }
+        chains_multiple_split(grid, &modes[kind], &s, nests, limit ? 1 : threads);
+        if (nests == &own)
+            nest_end(&own);
     }
     if (s.exhausted)
         s.found = 0; /* the best so far need not be SE's */

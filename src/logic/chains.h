@@ -10,6 +10,10 @@
 
 #include <stdint.h>
 
+#ifdef SUDOKU_THREADS
+#include <stdatomic.h>
+#endif
+
 /*
  * The room of a static search and of a run's parents. A static search
  * that fills it goes no further; a run that fills it is no sure run, and
@@ -311,6 +315,24 @@ typedef struct inner_sum {
     int id[256];
 } inner_sum;
 
+/*
+ * Each candidate's on run, once known in a search (chains.c, memo_known):
+ * its nodes, and MEMO_CLEAN or MEMO_ABSURD (0: not run yet; MEMO_BUSY: a
+ * thread is running it). The threads of a split search share one.
+ */
+#ifdef SUDOKU_THREADS
+typedef atomic_uchar memo_state;
+#else
+typedef unsigned char memo_state;
+#endif
+
+typedef struct on_memo {
+    memo_state state[SUDOKU_CELLS * 9];
+    node_set nodes[SUDOKU_CELLS * 9];
+} on_memo;
+
+enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2, MEMO_BUSY = 3 };
+
 /* The scratch of a chain finder, and the best conclusion so far. */
 typedef struct chain_search {
     int found;
@@ -318,6 +340,9 @@ typedef struct chain_search {
     double difficulty;
     int complexity, key;
     sudoku_step step;
+    /* the multiple family: the cell whose chains are searched, and the one
+       whose chains gave the best (SE's order among equals is the cells') */
+    int cell, best_cell;
     view grid;                 /* the grid searched */
     links links;               /* and its links, for the static searches */
     unsigned long work, limit; /* nodes expanded; stop past limit (0: none) */
@@ -334,10 +359,10 @@ typedef struct chain_search {
     uint32_t reached[NODE_COUNT];
     uint32_t epoch;
     short forcing[NODE_COUNT];            /* the X forcing chain lengths */
-    /* each candidate's on run, once known in this search: its nodes, and
-       MEMO_CLEAN or MEMO_ABSURD (0: not run yet) */
-    unsigned char memo_state[SUDOKU_CELLS * 9];
-    node_set memo[SUDOKU_CELLS * 9];
+    /* the memo of on runs: own_memo, or the one the search's threads
+       share */
+    on_memo *memo;
+    on_memo own_memo;
     /* not NULL: every conclusion goes there rather than the best kept
        (a nested producer's complete list, nested.c), and reach is the
        scratch that tells which searches can find something */
@@ -348,7 +373,6 @@ typedef struct chain_search {
     const view *since;
 } chain_search;
 
-enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2 };
 
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
  * comes between the first two): then the dynamic chains (+), the nested
@@ -369,6 +393,14 @@ enum {
     CHAINS_KINDS
 };
 
+/* The most threads that one search shares: as many as sudoku_limits
+ * allows, or one where the library has no threads. */
+#ifdef SUDOKU_THREADS
+enum { CHAINS_THREADS = SUDOKU_THREADS_MAX };
+#else
+enum { CHAINS_THREADS = 1 };
+#endif
+
 /* Why a chain search stopped short, as chains_find() tells it. */
 enum { CHAINS_OUT_OF_WORK = 1, CHAINS_OUT_OF_MEMORY = 2 };
 
@@ -377,19 +409,47 @@ enum { CHAINS_OUT_OF_WORK = 1, CHAINS_OUT_OF_MEMORY = 2 };
  * been expanded, or when memory for the nested chains' lists runs out, and
  * sets *exhausted (if not NULL) to CHAINS_OUT_OF_WORK or
  * CHAINS_OUT_OF_MEMORY if it did, else to 0; it then takes no step. The
- * chains above 9.0 keep their nested lists in `shared` when it is not NULL
+ * chains above 9.0 keep their nested lists in `nests` when it is not NULL
  * (nest_start on the same grid), so that the next technique tried on the
- * grid finds them there; else in a nest of their own.
+ * grid finds them there; else in a nest of their own. The multiple family
+ * (CHAINS_NISHIO on) shares its cells among `threads` threads (where the
+ * library has threads, and without a limit, which counts one thread's
+ * work), nests[i] being thread i's; the step is the one a thread finds.
  */
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
-                unsigned long limit, int *exhausted, nest *shared);
+                unsigned long limit, int *exhausted, nest *nests, int threads);
+
+/* Readies s to search `grid`, with chains_find()'s limit. */
+void chains_search_start(chain_search *s, const sudoku_candidates *grid,
+                         unsigned long limit);
 
 /* X-, Y- and XY-cycles and forcing chains: SE's first chain producer. */
 int chains_static(const sudoku_candidates *grid, chain_search *s);
 
-/* Nishio (level -1), multiple (0, static) or dynamic forcing chains. */
-int chains_multiple(const sudoku_candidates *grid, const chain_mode *mode,
-                    chain_search *s);
+/*
+ * Nishio (level -1), multiple (0, static) or dynamic forcing chains: the
+ * search readied for mode (*mode takes its work counter and links), its
+ * memo cleared, then the chains from each cell, in SE's order; a cell's
+ * says 0 once the search is exhausted, when what it found is not sure.
+ */
+void chains_memo_clear(on_memo *memo);
+void chains_multiple_start(chain_mode *mode, chain_search *s);
+int chains_multiple_cell(const sudoku_candidates *grid, const chain_mode *mode,
+                         chain_search *s, int cell);
+
+/*
+ * Takes the best of `part`, a search of other cells of the same grid, into
+ * s where it comes first in SE's order. An exhausted part exhausts s.
+ */
+void chains_multiple_merge(chain_search *s, const chain_search *part);
+
+/*
+ * The multiple family's search on `threads` threads (at least 1), the
+ * cells handed out one at a time; s is the first thread's, and ends with
+ * the best that one thread, taking the cells in order, finds.
+ */
+void chains_multiple_split(const sudoku_candidates *grid, const chain_mode *mode,
+                           chain_search *s, nest *nests, int threads);
 
 /* The chain_mode of a kind of the multiple family (CHAINS_NISHIO on). */
 const chain_mode *chains_mode(int kind);

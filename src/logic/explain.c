@@ -129,8 +129,11 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
+    const int threads = !limits || limits->threads < 1 ? 1
+                        : limits->threads > CHAINS_THREADS ? CHAINS_THREADS
+                                                           : limits->threads;
     sudoku_status status = SUDOKU_E_NO_STEP;
-    nest shared;
+    nest shared[CHAINS_THREADS]; /* a thread's each */
     int started = 0;
 
     if (!grid || !step)
@@ -149,12 +152,13 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
         }
         if (nests(r) && !started) {
             /* the nested chains' lists of one grid serve every rung above */
-            nest_start(&shared, grid, drawn);
+            for (int t = 0; t < threads; t++)
+                nest_start(&shared[t], grid, drawn);
             started = 1;
         }
         if (r->find ? r->find(grid, r->size, step)
                     : chains_find(grid, r->size, step, budget, &exhausted,
-                                  nests(r) ? &shared : NULL)) {
+                                  nests(r) ? shared : NULL, threads)) {
             status = SUDOKU_OK;
             break;
         }
@@ -172,8 +176,8 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
             break;
         }
     }
-    if (started)
-        nest_end(&shared);
+    for (int t = 0; started && t < threads; t++)
+        nest_end(&shared[t]);
     return status;
 }
 

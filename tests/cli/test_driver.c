@@ -530,6 +530,51 @@ static void test_jobs_give_the_same_output(void **state)
     free(input);
 }
 
+/*
+ * A puzzle alone in a run is explained and graded on every thread, with
+ * the bytes of one thread: as an argument, on standard input, and each of
+ * a co-process's puzzles (--line-buffered). The puzzle, one of the forum's
+ * hardest (10.1), takes dynamic (+) forcing chains.
+ */
+static void test_a_puzzle_alone_on_every_thread(void **state)
+{
+    static const char hard[] =
+        ".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8";
+    static const char two[] =
+        ".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8\n"
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    const char *const runs[][6] = {
+        {"explain", "-f", "json", "-j", "1", hard},
+        {"grade", "-j", "1", "-", NULL},
+        {"grade", "--line-buffered", "-j", "1", "-", NULL},
+    };
+
+    (void)state;
+    for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
+        const char *args[7] = {NULL};
+        const char *input = r == 0 ? "" : r == 1 ? hard : two;
+        size_t jobs = 0;
+        cli_result one;
+
+        for (size_t i = 0; i < 6 && runs[r][i]; i++) {
+            args[i] = runs[r][i];
+            if (strcmp(args[i], "1") == 0)
+                jobs = i;
+        }
+        run_with(&one, input, strlen(input), NULL, args);
+        assert_int_equal(one.status, 0);
+        for (const char *const *n = (const char *const[]){"2", "5", NULL}; *n; n++) {
+            cli_result many;
+
+            args[jobs] = *n;
+            run_with(&many, input, strlen(input), NULL, args);
+            expect_same_run(&one, &many);
+            free_result(&many);
+        }
+        free_result(&one);
+    }
+}
+
 /* The --stats summary counts the same whatever the number of threads. */
 static void test_jobs_give_the_same_summary(void **state)
 {
@@ -636,6 +681,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_write_error_read_only_stream),
         cmocka_unit_test(test_write_error_device_full),
         cmocka_unit_test(test_jobs_give_the_same_output),
+        cmocka_unit_test(test_a_puzzle_alone_on_every_thread),
         cmocka_unit_test(test_no_progress_off_terminal),
         cmocka_unit_test(test_jobs_give_the_same_summary),
         cmocka_unit_test(test_write_error_stops_early),

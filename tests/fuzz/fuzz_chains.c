@@ -29,6 +29,7 @@
 
 #include "logic/chains.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { BUDGET = 30000, STEPS_BELOW = 15 };
@@ -134,9 +135,9 @@ static void check_shared(const sudoku_candidates *grid, int kind, int found,
     if (kind == CHAINS_PLUS)
         return;
     nest_start(&shared, grid, 1);
-    chains_find(grid, kind - 1, &lower, BUDGET, &exhausted, &shared);
+    chains_find(grid, kind - 1, &lower, BUDGET, &exhausted, &shared, 1);
     if (!exhausted) {
-        got = chains_find(grid, kind, &again, BUDGET, &exhausted, &shared);
+        got = chains_find(grid, kind, &again, BUDGET, &exhausted, &shared, 1);
         if (!exhausted) {
             REQUIRE(got == found);
             REQUIRE(!found || same_step(&again, step));
@@ -145,12 +146,36 @@ static void check_shared(const sudoku_candidates *grid, int kind, int found,
     nest_end(&shared);
 }
 
+/*
+ * The search on two threads, the cells shared (each thread held to the
+ * budget): where it ran out of none, the step one thread found.
+ */
+static void check_split(const sudoku_candidates *grid, int kind, int found,
+                        const sudoku_step *step)
+{
+    chain_search *s = malloc(sizeof *s);
+    nest nests[2];
+
+    REQUIRE(s != NULL);
+    chains_search_start(s, grid, BUDGET);
+    nest_start(&nests[0], grid, 1);
+    nest_start(&nests[1], grid, 1);
+    chains_multiple_split(grid, chains_mode(kind), s, nests, 2);
+    if (!s->exhausted) {
+        REQUIRE(s->found == found);
+        REQUIRE(!found || same_step(&s->step, step));
+    }
+    nest_end(&nests[0]);
+    nest_end(&nests[1]);
+    free(s);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const int head = size > 0 ? data[0] : 0, kind = kinds[head & 7];
     const int with_marks = head & 8, steps = head >> 4;
     const sudoku_grid puzzle = valid_grid_of(data, size);
-    const sudoku_limits below = {89, BUDGET};
+    const sudoku_limits below = {.max_difficulty = 89, .node_budget = BUDGET};
     sudoku_grid solution;
     sudoku_candidates grid;
     sudoku_rating rating;
@@ -173,12 +198,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sudoku_rating_add(&rating, &step);
         sudoku_apply_step(&grid, &step);
     }
-    found = chains_find(&grid, kind, &step, BUDGET, &exhausted, NULL);
+    found = chains_find(&grid, kind, &step, BUDGET, &exhausted, NULL, 1);
     REQUIRE(!(found && exhausted));
     if (exhausted)
         return 0;
     if (found)
         check_step(&grid, &step, &solution, kind);
     check_shared(&grid, kind, found, &step);
+    check_split(&grid, kind, found, &step);
     return 0;
 }

@@ -61,7 +61,7 @@ static long fail_each(const sudoku_candidates *grid, int kind, sudoku_technique 
 
     fail_at = -1;
     memset(&want, 0, sizeof want);
-    assert_true(chains_find(grid, kind, &want, 0, &exhausted, NULL));
+    assert_true(chains_find(grid, kind, &want, 0, &exhausted, NULL, 1));
     assert_false(exhausted);
     assert_int_equal(want.technique, technique);
     for (fail_at = 0;; fail_at++) {
@@ -71,7 +71,7 @@ static long fail_each(const sudoku_candidates *grid, int kind, sudoku_technique 
         failed = 0;
         memset(&got, 0, sizeof got);
         exhausted = 0;
-        found = chains_find(grid, kind, &got, 0, &exhausted, NULL);
+        found = chains_find(grid, kind, &got, 0, &exhausted, NULL, 1);
         if (!failed)
             break;
         assert_false(found);

@@ -34,6 +34,15 @@ static int parse_max_rating(void *target, const char *value, char *why,
     return 0;
 }
 
+/* -j: a puzzle alone in the run has every thread */
+#define OPTION_JOBS_GRADING                                                    \
+    OPTION_JOBS_WITH(                                                          \
+        " N      work on N threads, 1 to 64; by default 1 when\n"              \
+        "                    standard output is a terminal or every argument is a\n" \
+        "                    puzzle, else one per online processor; the only\n"   \
+        "                    puzzle of a run, or one read at a time (as with\n"   \
+        "                    --line-buffered), uses all N\n")
+
 static const option_spec explain_options[] = {
     OPTION_FORMAT_HTML,
     {.long_name = "hint", .help = "        give only the first step\n",
@@ -43,7 +52,7 @@ static const option_spec explain_options[] = {
      .kind = OPTION_FLAG, .offset = offsetof(explain_settings, candidates)},
     OPTION_COLOR,
     OPTION_LINE_BUFFERED,
-    OPTION_JOBS,
+    OPTION_JOBS_GRADING,
     OPTION_TAIL,
 };
 
@@ -57,7 +66,7 @@ static const option_spec grade_options[] = {
         "                    give it as '>X' and the level as 'LEVEL+', the\n"
         "                    least it can be (that of the step past X), or\n"
         "                    '-' when that is easy\n"),
-    OPTION_JOBS,
+    OPTION_JOBS_GRADING,
     OPTION_TAIL,
 };
 
@@ -268,16 +277,20 @@ static sudoku_step_answer write_each(const sudoku_candidates *grid,
 }
 
 /*
- * Takes the steps from a candidate grid to the end, writing each one when
- * `explaining`. Returns 0, or -1 when memory ran out.
+ * Takes the steps from a candidate grid to the end on `threads` threads,
+ * writing each one when `explaining`. Returns 0, or -1 when memory ran out.
  */
-static int take_steps(const job *j, int explaining, sudoku_candidates *grid,
-                      explained *e, text_buffer *out)
+static int take_steps(const job *j, int explaining, int threads,
+                      sudoku_candidates *grid, explained *e, text_buffer *out)
 {
     const explain_settings *s = j->settings;
+    sudoku_limits limits = s->limits;
     writing w = {j, out, e, 0};
-    const sudoku_status status = sudoku_grade_steps(
-        grid, &s->limits, explaining ? write_each : NULL, &w, &e->rating);
+    sudoku_status status;
+
+    limits.threads = threads;
+    status = sudoku_grade_steps(grid, &limits, explaining ? write_each : NULL, &w,
+                                &e->rating);
 
     return status == SUDOKU_E_MEMORY || w.failed ? -1 : 0;
 }
@@ -440,7 +453,7 @@ static int work_on(const job *j, int explaining, puzzle_input *in,
     if (in->valid && (o = start_grid(in, &e.left, &e.solution)) == OUTCOME_SOLVED) {
         if (explaining)
             write_begin(out, j, in, &e.left);
-        if (text_status(out) != 0 || take_steps(j, explaining, &e.left, &e, out) != 0)
+        if (text_status(out) != 0 || take_steps(j, explaining, in->threads, &e.left, &e, out) != 0)
             return -1;
     }
     if (j->stats)
