@@ -39,19 +39,20 @@ static void format_duration(char *text, size_t size, double seconds)
 void progress_update(progress *p, unsigned long done, double bytes)
 {
     double now, elapsed;
-    char left[32];
+    char line[128], left[32] = "";
 
     if (!p->enabled || (now = clock_micros()) < p->next)
         return;
     p->next = now + REDRAW;
     elapsed = (now - p->start) / 1e6;
-    fprintf(p->err, "\rsudoku: %lu puzzle%s, %.0f/s", done, done == 1 ? "" : "s",
-            elapsed > 0 ? (double)done / elapsed : 0);
-    if (p->total > 0 && bytes > 0 && bytes <= p->total) {
+    if (p->total > 0 && bytes > 0 && bytes <= p->total)
         format_duration(left, sizeof left, elapsed * (p->total - bytes) / bytes);
-        fprintf(p->err, ", %s left", left);
-    }
-    fputs("\033[K", p->err);
+    /* one write, so that the terminal never shows half a line (standard
+       error is unbuffered) */
+    snprintf(line, sizeof line, "\rsudoku: %lu puzzle%s, %.0f/s%s%s%s\033[K", done,
+             done == 1 ? "" : "s", elapsed > 0 ? (double)done / elapsed : 0,
+             *left ? ", " : "", left, *left ? " left" : "");
+    fputs(line, p->err);
     fflush(p->err);
     p->shown = 1;
 }
