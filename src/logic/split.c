@@ -94,6 +94,22 @@ static int part_thread(void *arg)
     return 0;
 }
 
+/* Starts part t on a thread of its own, with helpers[t - 1] for its
+ * search; 0 when no thread can be had. */
+static int start_part(part *parts, chain_search *helpers, thrd_t *thread, int t)
+{
+    const part *first = &parts[0];
+    part *p = &parts[t];
+
+    *p = *first;
+    p->t = t;
+    p->nest = first->nest ? first->nest + t : NULL;
+    p->s = &helpers[t - 1];
+    chains_search_start(p->s, first->grid, first->s->limit);
+    p->s->memo = first->s->memo; /* a run one thread made serves all */
+    return thrd_create(&thread[t], part_thread, p) == thrd_success;
+}
+
 /*
  * Runs parts[0] on this thread and the others each on one of its own,
  * then takes their bests into the first's search. A thread that cannot be
@@ -101,27 +117,16 @@ static int part_thread(void *arg)
  */
 static void run_threads(part *parts, int threads)
 {
-    const part *first = &parts[0];
     chain_search *helpers = malloc((size_t)(threads - 1) * sizeof *helpers);
     thrd_t thread[CHAINS_THREADS];
     int started = 1;
 
-    for (; helpers && started < threads; started++) {
-        part *p = &parts[started];
-
-        *p = *first;
-        p->t = started;
-        p->nest = first->nest ? first->nest + started : NULL;
-        p->s = &helpers[started - 1];
-        chains_search_start(p->s, first->grid, first->s->limit);
-        p->s->memo = first->s->memo; /* a run one thread made serves all */
-        if (thrd_create(&thread[started], part_thread, p) != thrd_success)
-            break;
-    }
+    while (helpers && started < threads && start_part(parts, helpers, thread, started))
+        started++;
     part_run(&parts[0]);
     for (int i = 1; i < started; i++) {
         thrd_join(thread[i], NULL);
-        chains_multiple_merge(first->s, parts[i].s);
+        chains_multiple_merge(parts[0].s, parts[i].s);
     }
     free(helpers);
 }
@@ -130,14 +135,17 @@ static void run_threads(part *parts, int threads)
 void chains_multiple_split(const sudoku_candidates *g, const chain_mode *m,
                            chain_search *s, nest *nests, int threads)
 {
-    cells c = {.threads = threads < CHAINS_THREADS ? threads : CHAINS_THREADS};
+    const int wanted = threads < CHAINS_THREADS ? threads : CHAINS_THREADS;
+    cells c = {.threads = 1}; /* one, unless the cells can be shared under a lock */
     part parts[CHAINS_THREADS];
 
     chains_memo_clear(s->memo);
     parts[0] = (part){g, *m, s, nests, &c, 0};
 #ifdef SUDOKU_THREADS
-    if (c.threads > 1 && mtx_init(&c.lock, mtx_plain) != thrd_success)
-        c.threads = 1;
+    if (wanted > 1 && mtx_init(&c.lock, mtx_plain) == thrd_success)
+        c.threads = wanted;
+#else
+    (void)wanted;
 #endif
     for (int t = 0; t < c.threads; t++) {
         c.next[t] = SUDOKU_CELLS * t / c.threads;

@@ -14,12 +14,49 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logic/chains.h"
 
 /* SE's length increment: a tenth past 4, 6, 8, 12, 16, 24, ... nodes
  * beyond two, by complexity (the table in the notes on SE's chaining). */
+/*
+ * The bests of threads that shared a search's cells (split.c), merged: a
+ * part that ran out exhausts the whole, and of two equal conclusions the
+ * earlier cell's is kept, whichever thread found it first.
+ */
+static void test_merge_of_parts(void **state)
+{
+    chain_search *s = calloc(2, sizeof *s), *part = s + 1;
+
+    (void)state;
+    assert_non_null(s);
+    s->found = part->found = 1;
+    s->difficulty = part->difficulty = 9.2;
+    s->complexity = part->complexity = 30;
+    s->key = part->key = KEY_REGION;
+    s->best_cell = 40;
+    part->best_cell = 12;
+    part->step.technique = SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS;
+    chains_multiple_merge(s, part);
+    assert_int_equal(s->best_cell, 12); /* the earlier cell */
+    assert_int_equal(s->step.technique, SUDOKU_DYNAMIC_REGION_FORCING_CHAINS_PLUS);
+    part->best_cell = 50;
+    part->step.technique = SUDOKU_DYNAMIC_CELL_FORCING_CHAINS_PLUS;
+    chains_multiple_merge(s, part);
+    assert_int_equal(s->best_cell, 12); /* a later cell's equal is not */
+    part->complexity = 29;
+    chains_multiple_merge(s, part);
+    assert_int_equal(s->best_cell, 50); /* a shorter chain is, anywhere */
+    assert_int_equal(s->exhausted, 0);
+    part->found = 0;
+    part->exhausted = CHAINS_OUT_OF_MEMORY;
+    chains_multiple_merge(s, part);
+    assert_int_equal(s->exhausted, CHAINS_OUT_OF_MEMORY);
+    free(s);
+}
+
 static void test_length_increment(void **state)
 {
     static const struct {
@@ -439,6 +476,7 @@ static void test_fixpoint_full_run(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_merge_of_parts),
         cmocka_unit_test(test_length_increment),
         cmocka_unit_test(test_run_full),
         cmocka_unit_test(test_fixpoint_full_run),
