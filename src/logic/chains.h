@@ -373,7 +373,6 @@ typedef struct chain_search {
     const view *since;
 } chain_search;
 
-
 /* The chain techniques, in SE's order (aligned triplet exclusion, 7.5,
  * comes between the first two): then the dynamic chains (+), the nested
  * ones with static chains (+FC), with static multiple chains (+MFC), and
