@@ -6,13 +6,13 @@
  * threads may solve at once on their own structs.
  *
  * Memory: solving, counting, parsing, formatting, canonical forms and
- * generating without a grade never allocate. The steps of the nested
- * forcing chains (9.5 and up) keep their lists on the heap for the length
- * of one step, and free them before it returns: sudoku_next_step(),
- * sudoku_next_step_limited(), sudoku_grade_steps(), sudoku_rate(),
- * sudoku_rate_limited(), sudoku_generate_rated() and sudoku_generate_near()
- * may allocate, and return SUDOKU_E_MEMORY when an allocation fails.
- * Nothing else does.
+ * generating without a grade never allocate. The steps of the chains (6.5
+ * and up) keep their larger scratch, and the nested forcing chains (9.5 and
+ * up) their lists, on the heap for the length of one step, and free them
+ * before it returns: sudoku_next_step(), sudoku_next_step_limited(),
+ * sudoku_grade_steps(), sudoku_rate(), sudoku_rate_limited(),
+ * sudoku_generate_rated() and sudoku_generate_near() may allocate, and
+ * return SUDOKU_E_MEMORY when an allocation fails. Nothing else does.
  *
  * Beside solving, it finds a puzzle's canonical form, which is the same for
  * every puzzle equivalent to it (see sudoku_canon()).
@@ -808,7 +808,7 @@ SUDOKU_API sudoku_status sudoku_candidates_count(const sudoku_candidates *grid,
  *
  * Returns SUDOKU_OK with `step` filled in, SUDOKU_E_NO_STEP when no
  * technique applies (the grid is solved, or beyond the techniques),
- * SUDOKU_E_MEMORY when the nested chains found no memory for their lists,
+ * SUDOKU_E_MEMORY when the chains found no memory for their scratch,
  * or SUDOKU_E_NULL.
  */
 SUDOKU_API sudoku_status sudoku_next_step(const sudoku_candidates *grid, sudoku_step *step);
@@ -900,7 +900,7 @@ typedef sudoku_step_answer (*sudoku_step_fn)(const sudoku_candidates *grid,
  *
  * Returns SUDOKU_OK with the rating finished; SUDOKU_E_STOPPED when the
  * callback answered SUDOKU_STEPS_LAST (the rating then holds the steps up
- * to that one, unfinished); SUDOKU_E_MEMORY when the nested chains ran out
+ * to that one, unfinished); SUDOKU_E_MEMORY when the chains ran out
  * of memory (the rating holds the steps before, unfinished); SUDOKU_E_NULL.
  * It does not check that the grid has one solution.
  */

@@ -57,8 +57,9 @@
  * order SE scans: the cells in order, their digits in order.
  *
  * Each search keeps its nodes in fixed arrays: a node is found once, and a
- * record holds it with its parents; nothing is allocated. The scratch is
- * on the stack, some hundreds of kilobytes for the dynamic searches.
+ * record holds it with its parents. The scratch is on the stack, some
+ * hundreds of kilobytes for the dynamic searches; the static searches'
+ * reach (below), as large, is on the heap for the length of the step.
  *
  * The cost
  * --------
@@ -78,6 +79,15 @@
  * on its path in one word (a bit for each candidate, by number modulo
  * 64), so that most nodes are known not to be on the path without
  * walking it.
+ *
+ * The static searches of each kind run only where they can find
+ * something: from the components of the links between hubs (reach_build),
+ * a cycle can come back only to a hub of a component with several, and a
+ * forcing chain only from a node that a hub it sees leads back to. Most
+ * candidates of a grid have neither, and their searches found nothing at
+ * full cost: grading 1,000 puzzles of `generate` takes 16% fewer
+ * instructions (2,515 million against 3,010), the first 100 of magictour
+ * 7% fewer (4,110 against 4,403).
  *
  * A forcing chain search first measures its shortest chain from both ends
  * at once, half as deep (forcing_length), and runs in full, to find the
@@ -114,6 +124,7 @@
 #include "chains.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifdef SUDOKU_THREADS
@@ -555,18 +566,18 @@ static inline int leads_home(const reach *q, const unsigned short *to, int count
  * four links or more is a cycle. In the last layers, past which no cycle
  * could beat the best, only the off nodes that close one are followed.
  *
- * With q, the reach of chains_static_all(), the search keeps to the
- * source's component: every on node of a cycle through the source is a hub
- * of it (reach_cycle), so an on node outside it, and an off node whose
- * strong links all leave it, are not followed. Nothing they lead to comes
- * back, so the cycles found, and their order, are the same (and the
- * trail, holding fewer records, fills later).
+ * It keeps to the source's component of q, the reach of the kind: every
+ * on node of a cycle through the source is a hub of it (reach_cycle), so
+ * an on node outside it, and an off node whose strong links all leave it,
+ * are not followed. Nothing they lead to comes back, so the cycles found,
+ * and their order, are the same (and the trail, holding fewer records,
+ * fills later).
  */
 static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int x,
                                         const reach *q)
 {
     trail *t = &s->trail;
-    const int home = q ? q->comp[q->number[source]] : -1;
+    const int home = q->comp[q->number[source]];
     const double base = y && x ? 7.0 : 6.5;
     const int key = y && x ? KEY_XY : y ? KEY_Y : KEY_X;
     int length = 0, strong;
@@ -595,7 +606,7 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                 const unsigned short *to = links_of(&s->links, kids[i], y, x, &onward);
 
                 if (onward && (!last || closes(back, strong, kids[i])) &&
-                    (!q || leads_home(q, to, onward, home)) &&
+                    leads_home(q, to, onward, home) &&
                     !trail_has_ancestor(t, r, kids[i]))
                     trail_add(t, kids[i], r, 1);
             }
@@ -617,7 +628,7 @@ static SEARCH_INLINE void search_cycles(chain_search *s, int source, int y, int 
                 }
                 if (!last && !nodes_has(&t->seen, n)) {
                     nodes_put(&t->seen, n);
-                    if (!q || at_home(q, n, home))
+                    if (at_home(q, n, home))
                         trail_add(t, n, r, 1);
                 }
             }
@@ -1120,13 +1131,14 @@ static SEARCH_INLINE void forcing(chain_search *s, const sudoku_candidates *g, i
 
 /*
  * Measures the forcing chains of one digit first (forcing_length; they are
- * cheap to measure), and bounds the search by the best of them: that chain
- * is a conclusion the search will find, so whatever cannot beat it cannot
- * be the step, and the cycles need not look so far. The bound lets the
- * chain itself through (one node more), and anything of its rating and
+ * cheap to measure), from the nodes that q, the reach of chains of one
+ * digit, says lead back, and bounds the search by the best of them: that
+ * chain is a conclusion the search will find, so whatever cannot beat it
+ * cannot be the step, and the cycles need not look so far. The bound lets
+ * the chain itself through (one node more), and anything of its rating and
  * length found before it.
  */
-static void forcing_bound(chain_search *s, const sudoku_candidates *g)
+static void forcing_bound(chain_search *s, const sudoku_candidates *g, const reach *q)
 {
     double best = 0;
     int length = 0, any = 0;
@@ -1139,7 +1151,10 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g)
 
             for (int n = on; n >= on - 1; n--) {
                 const int target = n ^ 1;
-                const int l = forcing_length(s, n, 0, 6.6);
+                const int l = (n == on ? reach_on(q, &s->links, n, 0, 1)
+                                       : reach_off(q, &s->links, n, 0, 1))
+                                  ? forcing_length(s, n, 0, 6.6)
+                                  : FORCING_NONE;
                 double d;
 
                 s->forcing[n] = (short)l;
@@ -1183,20 +1198,30 @@ static unsigned sources(const sudoku_candidates *g, int c, int x)
  * SE's search of one kind of chain: by cell and digit, the cycles from
  * each candidate, then the forcing chains from it on and off, each kept if
  * it beats the best so far, and each search cut short where it can no
- * longer.
+ * longer; those that would find nothing are not run (s->reach, built for
+ * the kind unless `built` says it is).
  */
 static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *s,
-                                      int y, int x)
+                                      int y, int x, int built)
 {
+    const reach *q = s->reach;
+
     if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
         return; /* none of this kind is easy enough, not even short */
+    if (!built)
+        reach_build(s->reach, &s->links, &s->grid, NULL, y, x);
+    if (q->hubs == 0)
+        return; /* no strong link: no chain at all */
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         for (unsigned m = sources(g, c, x); m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
 
-            search_cycles(s, on, y, x, NULL);
-            for (int n = on; x && n >= on - 1; n--)
-                forcing(s, g, n, y);
+            if (reach_cycle(q, on))
+                search_cycles(s, on, y, x, q);
+            if (x && reach_on(q, &s->links, on, y, x))
+                forcing(s, g, on, y);
+            if (x && reach_off(q, &s->links, on ^ 1, y, x))
+                forcing(s, g, on ^ 1, y);
         }
     }
 }
@@ -1208,10 +1233,12 @@ int chains_static(const sudoku_candidates *g, chain_search *s)
     s->bound = 0;
     memset(s->reached, 0, sizeof s->reached);
     s->epoch = 1;
-    forcing_bound(s, g);
-    static_kind(g, s, kinds[0][0], kinds[0][1]);
-    static_kind(g, s, kinds[1][0], kinds[1][1]);
-    static_kind(g, s, kinds[2][0], kinds[2][1]);
+    /* the first kind's reach serves the chains of one digit measured first */
+    reach_build(s->reach, &s->links, &s->grid, NULL, kinds[0][0], kinds[0][1]);
+    forcing_bound(s, g, s->reach);
+    static_kind(g, s, kinds[0][0], kinds[0][1], 1);
+    static_kind(g, s, kinds[1][0], kinds[1][1], 0);
+    static_kind(g, s, kinds[2][0], kinds[2][1], 0);
     if (s->found && !s->bound)
         return 1;
     s->found = 0;
@@ -2184,8 +2211,14 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
 
     chains_search_start(&s, grid, limit);
     if (kind == CHAINS_STATIC) {
-        links_build(&s.links, &s.grid);
-        chains_static(grid, &s);
+        s.reach = malloc(sizeof *s.reach);
+        if (!s.reach) {
+            s.exhausted = CHAINS_OUT_OF_MEMORY;
+        } else {
+            links_build(&s.links, &s.grid);
+            chains_static(grid, &s);
+            free(s.reach);
+        }
     } else {
         if (modes[kind].level > 0 && !nests) {
             nest_start(&own, grid, 1);

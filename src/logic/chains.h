@@ -364,9 +364,10 @@ typedef struct chain_search {
     on_memo *memo;
     on_memo own_memo;
     /* not NULL: every conclusion goes there rather than the best kept
-       (a nested producer's complete list, nested.c), and reach is the
-       scratch that tells which searches can find something */
+       (a nested producer's complete list, nested.c) */
     struct hint_sink *sink;
+    /* the static searches' scratch that tells which of them can find
+       something */
     reach *reach;
     /* with a sink, the grid of the run's step, when only the chains that
        may rest on what the run struck since are wanted; else NULL */
@@ -405,7 +406,8 @@ enum { CHAINS_OUT_OF_WORK = 1, CHAINS_OUT_OF_MEMORY = 2 };
 
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
- * been expanded, or when memory for the nested chains' lists runs out, and
+ * been expanded, or when memory for its scratch (the static chains' reach,
+ * the nested chains' lists) runs out, and
  * sets *exhausted (if not NULL) to CHAINS_OUT_OF_WORK or
  * CHAINS_OUT_OF_MEMORY if it did, else to 0; it then takes no step. The
  * chains above 9.0 keep their nested lists in `nests` when it is not NULL
@@ -422,7 +424,8 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
 void chains_search_start(chain_search *s, const sudoku_candidates *grid,
                          unsigned long limit);
 
-/* X-, Y- and XY-cycles and forcing chains: SE's first chain producer. */
+/* X-, Y- and XY-cycles and forcing chains: SE's first chain producer;
+ * s->reach is its scratch. */
 int chains_static(const sudoku_candidates *grid, chain_search *s);
 
 /*
