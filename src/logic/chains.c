@@ -1097,6 +1097,12 @@ static int reach_off(const reach *q, const links *l, int n, int y, int x)
     return 0;
 }
 
+/* Whether node n, on or off, leads to its opposite. */
+static int reach_back(const reach *q, const links *l, int n, int y, int x)
+{
+    return node_on(n) ? reach_on(q, l, n, y, x) : reach_off(q, l, n, y, x);
+}
+
 /*
  * Whether a cycle can come back to on node n: it comes back by a strong
  * link, so n is a hub, and SE's cycles have four links at least, so they
@@ -1151,8 +1157,7 @@ static void forcing_bound(chain_search *s, const sudoku_candidates *g, const rea
 
             for (int n = on; n >= on - 1; n--) {
                 const int target = n ^ 1;
-                const int l = (n == on ? reach_on(q, &s->links, n, 0, 1)
-                                       : reach_off(q, &s->links, n, 0, 1))
+                const int l = reach_back(q, &s->links, n, 0, 1)
                                   ? forcing_length(s, n, 0, 6.6)
                                   : FORCING_NONE;
                 double d;
@@ -1195,23 +1200,17 @@ static unsigned sources(const sudoku_candidates *g, int c, int x)
 }
 
 /*
- * SE's search of one kind of chain: by cell and digit, the cycles from
- * each candidate, then the forcing chains from it on and off, each kept if
- * it beats the best so far, and each search cut short where it can no
- * longer; those that would find nothing are not run (s->reach, built for
- * the kind unless `built` says it is).
+ * The searches of one kind, in SE's order: by cell and digit, the cycles
+ * from each candidate, then the forcing chains from it on and off; only
+ * those that can find something (s->reach, built for the kind). With
+ * `all`, every chain each finds; else a forcing chain search runs only
+ * where it could beat the best (forcing()).
  */
-static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *s,
-                                      int y, int x, int built)
+static SEARCH_INLINE void kind_searches(const sudoku_candidates *g, chain_search *s, int y,
+                                        int x, int all)
 {
     const reach *q = s->reach;
 
-    if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
-        return; /* none of this kind is easy enough, not even short */
-    if (!built)
-        reach_build(s->reach, &s->links, &s->grid, NULL, y, x);
-    if (q->hubs == 0)
-        return; /* no strong link: no chain at all */
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         for (unsigned m = sources(g, c, x); m; m &= m - 1) {
             const int on = make_node(c, lowest_bit(m) + 1, 1);
@@ -1219,11 +1218,27 @@ static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *
             if (reach_cycle(q, on))
                 search_cycles(s, on, y, x, q);
             if (x && reach_on(q, &s->links, on, y, x))
-                forcing(s, g, on, y);
+                (all ? search_forcing : forcing)(s, g, on, y);
             if (x && reach_off(q, &s->links, on ^ 1, y, x))
-                forcing(s, g, on ^ 1, y);
+                (all ? search_forcing : forcing)(s, g, on ^ 1, y);
         }
     }
+}
+
+/*
+ * SE's search of one kind of chain, each conclusion kept if it beats the
+ * best so far, and each search cut short where it can no longer; the
+ * kind's reach built unless `built` says it is.
+ */
+static SEARCH_INLINE void static_kind(const sudoku_candidates *g, chain_search *s,
+                                      int y, int x, int built)
+{
+    if (!could_beat(s, y && x ? 7.0 : 6.5, 0, 0))
+        return; /* none of this kind is easy enough, not even short */
+    if (!built)
+        reach_build(s->reach, &s->links, &s->grid, NULL, y, x);
+    if (s->reach->hubs > 0) /* else no strong link: no chain at all */
+        kind_searches(g, s, y, x, 0);
 }
 
 /* SE's search, kind by kind, each written out so that its links are constants. */
@@ -1260,23 +1275,9 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
     s->found = 0;
     s->bound = 0;
     for (int k = 0; k < 3; k++) {
-        const int y = kinds[k][0], x = kinds[k][1];
-
-        reach_build(q, &s->links, &s->grid, s->since, y, x);
-        if (q->hubs == 0)
-            continue; /* no strong link: no chain at all */
-        for (int c = 0; c < SUDOKU_CELLS; c++) {
-            for (unsigned m = sources(g, c, x); m; m &= m - 1) {
-                const int on = make_node(c, lowest_bit(m) + 1, 1);
-
-                if (reach_cycle(q, on))
-                    search_cycles(s, on, y, x, q);
-                if (x && reach_on(q, &s->links, on, y, x))
-                    search_forcing(s, g, on, y);
-                if (x && reach_off(q, &s->links, on ^ 1, y, x))
-                    search_forcing(s, g, on ^ 1, y);
-            }
-        }
+        reach_build(q, &s->links, &s->grid, s->since, kinds[k][0], kinds[k][1]);
+        if (q->hubs > 0) /* else no strong link: no chain at all */
+            kind_searches(g, s, kinds[k][0], kinds[k][1], 1);
     }
 }
 
