@@ -407,15 +407,15 @@ enum { CHAINS_OUT_OF_WORK = 1, CHAINS_OUT_OF_MEMORY = 2 };
 /*
  * The finder, with a budget: stops once `limit` nodes (0: no limit) have
  * been expanded, or when memory for its scratch (the static chains' reach,
- * the nested chains' lists) runs out, and
- * sets *exhausted (if not NULL) to CHAINS_OUT_OF_WORK or
- * CHAINS_OUT_OF_MEMORY if it did, else to 0; it then takes no step. The
- * chains above 9.0 keep their nested lists in `nests` when it is not NULL
- * (nest_start on the same grid), so that the next technique tried on the
- * grid finds them there; else in a nest of their own. The multiple family
- * (CHAINS_NISHIO on) shares its cells among `threads` threads (where the
- * library has threads, and without a limit, which counts one thread's
- * work), nests[i] being thread i's; the step is the one a thread finds.
+ * the nested chains' lists) runs out, and sets *exhausted (if not NULL) to
+ * CHAINS_OUT_OF_WORK or CHAINS_OUT_OF_MEMORY if it did, else to 0; it then
+ * takes no step. The chains above 9.0 keep their nested lists in `nests`
+ * when it is not NULL (nest_start on the same grid), so that the next
+ * technique tried on the grid finds them there; else in a nest of their
+ * own. The multiple family (CHAINS_NISHIO on) shares its cells among
+ * `threads` threads (where the library has threads, and without a limit,
+ * which counts one thread's work), nests[i] being thread i's; the step is
+ * the one a thread finds.
  */
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 unsigned long limit, int *exhausted, nest *nests, int threads);
