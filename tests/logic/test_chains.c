@@ -19,8 +19,6 @@
 
 #include "logic/chains.h"
 
-/* SE's length increment: a tenth past 4, 6, 8, 12, 16, 24, ... nodes
- * beyond two, by complexity (the table in the notes on SE's chaining). */
 /*
  * The bests of threads that shared a search's cells (split.c), merged: a
  * part that ran out exhausts the whole, and of two equal conclusions the
@@ -57,6 +55,8 @@ static void test_merge_of_parts(void **state)
     free(s);
 }
 
+/* SE's length increment: a tenth past 4, 6, 8, 12, 16, 24, ... nodes
+ * beyond two, by complexity (the table in the notes on SE's chaining). */
 static void test_length_increment(void **state)
 {
     static const struct {
