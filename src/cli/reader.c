@@ -14,6 +14,7 @@
  */
 #include "reader.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 
@@ -176,6 +177,8 @@ static int refill(reader *r)
         r->end = 1;
         if (ferror(r->in))
             r->error = errno ? errno : EIO;
+    } else if (feof(r->in) && !ferror(r->in)) {
+        r->end = 1; /* known now, so that reader_drained() can tell */
     }
     /*
      * The first read holds the whole BOM, if there is one: fread() fills
@@ -243,6 +246,24 @@ static int read_line(void *source, sudoku_line *l)
     if (!got_bytes || (r->stop && *r->stop))
         return 0; /* nor one cut short by a stop */
     return 1;
+}
+
+/* Whether the bytes [p, p + n) are all white space. */
+static int blank(const char *p, size_t n)
+{
+    while (n > 0 && isspace((unsigned char)*p))
+        p++, n--;
+    return n == 0;
+}
+
+int reader_drained(const reader *r)
+{
+    /* the library's own fields: a line read ahead, and the text not read */
+    if (r->records.pending)
+        return 0;
+    if (!r->in)
+        return blank(r->records.text, r->records.text_left);
+    return r->end && blank(r->buffer + r->pos, r->len - r->pos);
 }
 
 void reader_init(reader *r, FILE *in, int interactive)

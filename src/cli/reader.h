@@ -56,6 +56,13 @@ void reader_init_text(reader *r, const char *text, size_t length);
 int reader_next(reader *r, sudoku_record *rec);
 
 /*
+ * Whether the input is known, without waiting for it, to hold nothing
+ * but white space after the records given: a file read to its end, or a
+ * text. A stream that may yet give more is not drained.
+ */
+int reader_drained(const reader *r);
+
+/*
  * The bytes of the stream taken into records so far (0 when reading text):
  * how far the records given reach into a file, for a progress line.
  */

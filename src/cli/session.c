@@ -228,14 +228,17 @@ static void write_finished(session *ctx, int wait)
     }
 }
 
-/* Hands the batch being filled to the pool, if it holds anything. */
-static void submit_filling(session *ctx)
+/*
+ * Hands the batch being filled to the pool, if it holds anything; `last`
+ * when no item is known to follow it.
+ */
+static void submit_filling(session *ctx, int last)
 {
     if (ctx->filling && ctx->filling->count > 0) {
         /* a record alone in the pool has every worker's thread for itself:
            a file of one hard puzzle, or one asked at a time */
         ctx->filling->threads =
-            ctx->filling->count == 1 && !pool_busy(ctx->pool) ? ctx->jobs : 1;
+            last && ctx->filling->count == 1 && !pool_busy(ctx->pool) ? ctx->jobs : 1;
         pool_submit(ctx->pool, ctx->filling);
         ctx->filling = NULL;
     }
@@ -243,15 +246,16 @@ static void submit_filling(session *ctx)
 
 /*
  * Room for one more item in the batch being filled, or NULL once the run
- * has stopped. The caller fills it in and counts it. When every batch is
- * in flight, this writes the oldest one first, so memory stays bounded.
+ * has stopped. The caller fills it in and counts it, unless, with `maybe`,
+ * the reader finds no record for it. When every batch is in flight, this
+ * writes the oldest one first, so memory stays bounded.
  */
-static batch_item *next_item(session *ctx)
+static batch_item *next_item(session *ctx, int maybe)
 {
     if (check_signal(ctx))
         return NULL;
     if (ctx->filling && ctx->filling->count == ctx->filling->size) {
-        submit_filling(ctx);
+        submit_filling(ctx, maybe && !ctx->more_operands && reader_drained(ctx->reader));
         write_finished(ctx, 0);
     }
     while (!ctx->filling && !check_signal(ctx)) {
@@ -268,7 +272,7 @@ static batch_item *next_item(session *ctx)
 
 static void add_source_error(session *ctx, const char *source, int error)
 {
-    batch_item *it = next_item(ctx);
+    batch_item *it = next_item(ctx, 0);
 
     if (it) {
         it->kind = ITEM_SOURCE_ERROR;
@@ -291,11 +295,11 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
     int got = 0;
 
     if (one_at_a_time) { /* everything before is out, before the wait */
-        submit_filling(ctx);
+        submit_filling(ctx, 1);
         write_finished(ctx, 1);
         session_flush(ctx);
     }
-    while ((it = next_item(ctx)) != NULL) {
+    while ((it = next_item(ctx, 1)) != NULL) {
         signal_idle(one_at_a_time && !ctx->stopped);
         got = reader_next(ctx->reader, &it->rec);
         signal_idle(0);
@@ -306,7 +310,7 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
         it->input_end = ctx->bytes_done + reader_stream_offset(ctx->reader);
         ctx->filling->count++;
         if (one_at_a_time) {
-            submit_filling(ctx);
+            submit_filling(ctx, 1);
             write_finished(ctx, 1);
             session_flush(ctx);
         }
@@ -378,6 +382,7 @@ static int feed_operand(session *ctx, operand *ops, int left, int index)
     int error, rows;
 
     snprintf(op->name, sizeof op->name, "<arg %d>", index);
+    ctx->more_operands = left > 1;
     if (strcmp(op->arg, "-") == 0) {
         feed_stream(ctx, "<stdin>", ctx->in);
         return 1;
@@ -404,6 +409,7 @@ static int feed_operand(session *ctx, operand *ops, int left, int index)
         return 1;
     }
     if (error == ENOENT && (rows = operand_row_run(ops, left)) > 0) {
+        ctx->more_operands = left > rows;
         feed_rows(ctx, ops, rows, index);
         return rows;
     }
@@ -493,7 +499,7 @@ static void feed_items(session *ctx, uint64_t count)
 {
     batch_item *it;
 
-    for (uint64_t k = 0; k < count && (it = next_item(ctx)) != NULL; k++) {
+    for (uint64_t k = 0; k < count && (it = next_item(ctx, 0)) != NULL; k++) {
         it->kind = ITEM_MAKE;
         it->source = "";
         it->index = k;
@@ -568,7 +574,7 @@ void session_run(session *ctx, const char *const *args, int count)
         for (int i = 0; i < count && !ctx->stopped;)
             i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
-        submit_filling(ctx);
+        submit_filling(ctx, 1);
     write_finished(ctx, 1);
     write_end(ctx);
     session_flush(ctx);

@@ -24,6 +24,7 @@ typedef struct session {
     pool *pool;
     int jobs;       /* the pool's threads */
     batch *filling; /* the batch being read into, not yet submitted */
+    int more_operands; /* operands follow the one being read */
     unsigned long items, done; /* records written, and those that succeeded */
     progress progress;  /* the line on a terminal's standard error */
     double bytes_done;  /* bytes of the streams read to their end */

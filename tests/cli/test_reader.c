@@ -894,6 +894,66 @@ static void test_interactive_reads_one_line_at_a_time(void **state)
     fclose(in);
 }
 
+/*
+ * After each record, the reader tells whether anything but white space is
+ * left, without reading on: from a file and from a text in memory, and
+ * with a line read ahead (the one that cut a block short).
+ */
+static void test_drained_once_nothing_follows(void **state)
+{
+    char four_rows[4 * 18 + 1];
+    char text[400];
+    static const struct {
+        const char *after; /* what follows a first record of `wiki` */
+        int records;       /* the records in all */
+    } inputs[] = {
+        {"", 1}, {"\n", 1}, {"\n\n \t\r\n", 1},
+        {"\n# a comment\n", 1}, {"\n4.....8.5", 2}, {"\n%s\n", 2},
+    };
+
+    (void)state;
+    wiki_rows(4, four_rows);
+    for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+        const int blank_after = i < 3;
+
+        snprintf(text, sizeof text, "%s", wiki);
+        snprintf(text + strlen(text), sizeof text - strlen(text), inputs[i].after, norvig);
+        for (int from_file = 0; from_file <= 1; from_file++) {
+            FILE *in = from_file ? stream_of_string(text) : NULL;
+            reader *r = new_reader(in, 0);
+            sudoku_record rec;
+
+            if (!in)
+                reader_init_text(r, text, strlen(text));
+            expect_record(r, &rec);
+            assert_int_equal(reader_drained(r), blank_after);
+            for (int k = 1; k < inputs[i].records; k++)
+                expect_record(r, &rec);
+            expect_end(r);
+            assert_true(reader_drained(r));
+            free(r);
+            if (in)
+                fclose(in);
+        }
+    }
+    /* a short block ends at the line that starts the next record */
+    snprintf(text, sizeof text, "%s%s\n", four_rows, wiki);
+    for (int from_file = 0; from_file <= 1; from_file++) {
+        FILE *in = from_file ? stream_of_string(text) : NULL;
+        reader *r = new_reader(in, 0);
+
+        if (!in)
+            reader_init_text(r, text, strlen(text));
+        expect_short_block(r, 1, 4, wiki);
+        assert_false(reader_drained(r));
+        expect_line_puzzle(r, 5, wiki);
+        assert_true(reader_drained(r));
+        free(r);
+        if (in)
+            fclose(in);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -923,6 +983,7 @@ int main(void)
         cmocka_unit_test(test_box_drawing_across_buffer_ends),
         cmocka_unit_test(test_interactive_gives_same_records),
         cmocka_unit_test(test_interactive_reads_one_line_at_a_time),
+        cmocka_unit_test(test_drained_once_nothing_follows),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
