@@ -14,7 +14,6 @@
  */
 #include "reader.h"
 
-#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 
@@ -177,7 +176,7 @@ static int refill(reader *r)
         r->end = 1;
         if (ferror(r->in))
             r->error = errno ? errno : EIO;
-    } else if (feof(r->in) && !ferror(r->in)) {
+    } else if (feof(r->in) && !ferror(r->in) && r->unit_ahead < 0) {
         r->end = 1; /* known now, so that reader_drained() can tell */
     }
     /*
@@ -248,12 +247,16 @@ static int read_line(void *source, sudoku_line *l)
     return 1;
 }
 
-/* Whether the bytes [p, p + n) are all white space. */
-static int blank(const char *p, size_t n)
+/* Whether the bytes [p, p + n), whole lines, hold no record. */
+static int no_record(const char *p, size_t n)
 {
-    while (n > 0 && isspace((unsigned char)*p))
-        p++, n--;
-    return n == 0;
+    sudoku_reader rest;
+    sudoku_record rec;
+
+    if (n >= sizeof bom && memcmp(p, bom, sizeof bom) == 0)
+        return 0; /* a record, which the text reader would skip as a BOM */
+    sudoku_reader_init_text(&rest, p, n);
+    return sudoku_reader_next(&rest, &rec) == 0;
 }
 
 int reader_drained(const reader *r)
@@ -262,8 +265,8 @@ int reader_drained(const reader *r)
     if (r->records.pending)
         return 0;
     if (!r->in)
-        return blank(r->records.text, r->records.text_left);
-    return r->end && blank(r->buffer + r->pos, r->len - r->pos);
+        return no_record(r->records.text, r->records.text_left);
+    return r->end && no_record(r->buffer + r->pos, r->len - r->pos);
 }
 
 void reader_init(reader *r, FILE *in, int interactive)

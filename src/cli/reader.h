@@ -56,9 +56,10 @@ void reader_init_text(reader *r, const char *text, size_t length);
 int reader_next(reader *r, sudoku_record *rec);
 
 /*
- * Whether the input is known, without waiting for it, to hold nothing
- * but white space after the records given: a file read to its end, or a
- * text. A stream that may yet give more is not drained.
+ * Whether the input is known, without waiting for it, to hold no record
+ * after those given: a file read to its end, or a text, with nothing left
+ * but blank lines and comments. A stream that may yet give more is not
+ * drained.
  */
 int reader_drained(const reader *r);
 

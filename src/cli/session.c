@@ -228,17 +228,33 @@ static void write_finished(session *ctx, int wait)
     }
 }
 
-/*
- * Hands the batch being filled to the pool, if it holds anything; `last`
- * when no item is known to follow it.
- */
-static void submit_filling(session *ctx, int last)
+/* What comes after a batch as it is submitted. */
+typedef enum following {
+    FOLLOWED, /* another item */
+    READING,  /* what the reader has left, and the operands after it */
+    ALONE     /* nothing before its records are written: the input is
+                 done, or it is answered before more is read */
+} following;
+
+/* Whether nothing comes after the batch being filled. */
+static int nothing_follows(const session *ctx, following next)
+{
+    if (next == READING)
+        return !ctx->more_operands && reader_drained(ctx->reader);
+    return next == ALONE;
+}
+
+/* Hands the batch being filled to the pool, if it holds anything. */
+static void submit_filling(session *ctx, following next)
 {
     if (ctx->filling && ctx->filling->count > 0) {
-        /* a record alone in the pool has every worker's thread for itself:
-           a file of one hard puzzle, or one asked at a time */
-        ctx->filling->threads =
-            last && ctx->filling->count == 1 && !pool_busy(ctx->pool) ? ctx->jobs : 1;
+        /* a record alone in the pool, with none known to follow, has every
+           worker's thread for itself: a file of one hard puzzle, or one
+           asked at a time */
+        const int alone = ctx->filling->count == 1 && !pool_busy(ctx->pool) &&
+                          nothing_follows(ctx, next);
+
+        ctx->filling->threads = alone ? ctx->jobs : 1;
         pool_submit(ctx->pool, ctx->filling);
         ctx->filling = NULL;
     }
@@ -246,16 +262,16 @@ static void submit_filling(session *ctx, int last)
 
 /*
  * Room for one more item in the batch being filled, or NULL once the run
- * has stopped. The caller fills it in and counts it, unless, with `maybe`,
+ * has stopped. The caller fills it in and counts it, unless, `reading`,
  * the reader finds no record for it. When every batch is in flight, this
  * writes the oldest one first, so memory stays bounded.
  */
-static batch_item *next_item(session *ctx, int maybe)
+static batch_item *next_item(session *ctx, int reading)
 {
     if (check_signal(ctx))
         return NULL;
     if (ctx->filling && ctx->filling->count == ctx->filling->size) {
-        submit_filling(ctx, maybe && !ctx->more_operands && reader_drained(ctx->reader));
+        submit_filling(ctx, reading ? READING : FOLLOWED);
         write_finished(ctx, 0);
     }
     while (!ctx->filling && !check_signal(ctx)) {
@@ -295,7 +311,7 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
     int got = 0;
 
     if (one_at_a_time) { /* everything before is out, before the wait */
-        submit_filling(ctx, 1);
+        submit_filling(ctx, ALONE);
         write_finished(ctx, 1);
         session_flush(ctx);
     }
@@ -310,7 +326,7 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
         it->input_end = ctx->bytes_done + reader_stream_offset(ctx->reader);
         ctx->filling->count++;
         if (one_at_a_time) {
-            submit_filling(ctx, 1);
+            submit_filling(ctx, ALONE);
             write_finished(ctx, 1);
             session_flush(ctx);
         }
@@ -574,7 +590,7 @@ void session_run(session *ctx, const char *const *args, int count)
         for (int i = 0; i < count && !ctx->stopped;)
             i += feed_operand(ctx, &operands[i], count - i, i + 1);
     if (!ctx->stopped)
-        submit_filling(ctx, 1);
+        submit_filling(ctx, ALONE);
     write_finished(ctx, 1);
     write_end(ctx);
     session_flush(ctx);

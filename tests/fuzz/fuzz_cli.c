@@ -17,7 +17,9 @@
  *     error, and nothing else goes there (but the summary, with -s);
  *   - JSON output is valid UTF-8 with no raw control characters, one object
  *     a line, and names the record's first line;
- *   - the exit status is 0 when every record was solved, 1 otherwise.
+ *   - the exit status is 0 when every record was solved, 1 otherwise;
+ *   - the reader, read to its end, is drained, and once it says it is
+ *     drained it gives no more records.
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen() and open_memstream() */
 
@@ -85,11 +87,20 @@ static size_t expect(const option_set *set, char *input, size_t size,
     REQUIRE(in && r);
     reader_init(r, in, 0);
     while ((got = reader_next(r, &rec)) > 0) {
+        const int drained = reader_drained(r);
+
         want[n].line = rec.line;
         want[n].outcome = judge(set, &rec, &want[n].puzzle);
         n++;
+        /* a reader that saw only white space ahead gives no more records */
+        if (drained) {
+            REQUIRE(reader_next(r, &rec) == 0);
+            got = 0;
+            break;
+        }
     }
     REQUIRE(got == 0);
+    REQUIRE(reader_drained(r));
     free(r);
     fclose(in);
     return n;
