@@ -58,8 +58,8 @@ int reader_next(reader *r, sudoku_record *rec);
 /*
  * Whether the input is known, without waiting for it, to hold no record
  * after those given: a file read to its end, or a text, with nothing left
- * but blank lines and comments. A stream that may yet give more is not
- * drained.
+ * but blank lines, comments and rules. A stream that may yet give more is
+ * not drained.
  */
 int reader_drained(const reader *r);
 
