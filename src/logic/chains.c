@@ -2204,6 +2204,35 @@ void chains_search_start(chain_search *s, const sudoku_candidates *grid,
     s->memo = &s->own_memo;
 }
 
+int chains_static_strikes(const sudoku_candidates *grid, sudoku_step *step)
+{
+    struct {
+        view v;
+        links l;
+        reach q;
+    } *s = malloc(sizeof *s);
+    int any = 0;
+
+    if (!s)
+        return -1;
+    view_init(&s->v, grid);
+    links_build(&s->l, &s->v);
+    reach_build(&s->q, &s->l, &s->v, NULL, 1, 1);
+    memset(step, 0, sizeof *step);
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        for (unsigned m = s->v.mask[c]; m; m &= m - 1) {
+            const int d = lowest_bit(m);
+
+            if (reach_on(&s->q, &s->l, make_node(c, d + 1, 1), 1, 1)) {
+                step->strike[c] |= (unsigned short)(1u << d);
+                any = 1;
+            }
+        }
+    }
+    free(s);
+    return any;
+}
+
 int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
                 unsigned long limit, int *exhausted, nest *nests, int threads)
 {

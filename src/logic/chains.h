@@ -460,6 +460,14 @@ const chain_mode *chains_mode(int kind);
  * at least every one that rests on a candidate struck since. */
 void chains_static_all(const sudoku_candidates *grid, chain_search *s);
 
+/*
+ * What the static forcing chains of a grid strike, all at once, as the
+ * strikes of `step` (its other fields say nothing): every candidate whose
+ * on node leads to its opposite by cell and unit links. Returns whether it
+ * strikes anything, or -1 when memory for the scratch runs out.
+ */
+int chains_static_strikes(const sudoku_candidates *grid, sudoku_step *step);
+
 /* The links of every candidate of a grid, for static runs and searches. */
 void links_build(links *restrict l, const view *restrict v);
 

@@ -20,6 +20,14 @@
  * favours whatever structure made those hard: a run of many hard puzzles
  * is not a sample of hard puzzles, as carving is of easy ones.
  *
+ * For ranges from CLOSURE_LEAST up, the carving grades only the puzzles
+ * that closes_below() cannot prove easier: most are, at a small part of a
+ * grade's cost (its static chains found at once by the reach of hubs,
+ * where SE's path climbs to them again at every step). They are rejects
+ * whatever their rating, and the search starts from the hardest reject,
+ * which is one graded unless every one graded rates below 8.8; then the
+ * carvings are made again, and all graded.
+ *
  * sudoku_generate_near() starts the same search from a puzzle of the
  * caller's, drawn by the item's stream: the makers' way, from puzzles
  * already hard. It gives back none of the caller's puzzles, in any form.
@@ -38,7 +46,10 @@ typedef struct grading {
     int whole;            /* the caller wants the grade: grade to the end */
     sudoku_rating rating; /* the grade of the last puzzle looked at */
     sudoku_status status; /* SUDOKU_E_MEMORY once a grade ran out of it */
-    /* the hardest puzzle looked at that was rated below the range, if any
+    /* pass over, ungraded, a puzzle known to rate below the range by
+       closes_below(): for the carving, whose rejects need no rating */
+    int quick;
+    /* the hardest puzzle graded that was rated below the range, if any
        (best_er > 0), where the neighbourhood search starts */
     sudoku_grid best;
     int best_er;
@@ -65,6 +76,16 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
 
     (void)solution;
     sudoku_candidates_init(&grid, puzzle, NULL, NULL); /* a generated puzzle is valid */
+    if (g->quick) {
+        const int below = closes_below(&grid);
+
+        if (below < 0) {
+            g->status = SUDOKU_E_MEMORY;
+            return -1;
+        }
+        if (below)
+            return 0;
+    }
     g->status = sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating);
     if (g->status == SUDOKU_OK && g->rating.complete && g->rating.er < g->min &&
         g->rating.er > g->best_er) {
@@ -231,6 +252,7 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
     grading g = {.min = min_rating, .max = max_rating, .whole = rating != NULL};
     sudoku_generate_options how = {0};
     sudoku_status status;
+    int searched;
 
     if (!out)
         return SUDOKU_E_NULL;
@@ -240,13 +262,22 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
         return SUDOKU_E_OPTION;
     how.accept = accept_rating;
     how.context = &g;
-    status = sudoku_generate(seed, index, &how, out);
     /* the neighbourhood search, for hard ratings; it keeps no symmetry */
-    if (status == SUDOKU_E_EXHAUSTED && min_rating >= climb_least() &&
-        how.symmetry == SUDOKU_SYMMETRY_NONE && g.best_er > 0) {
+    searched = min_rating >= climb_least() && how.symmetry == SUDOKU_SYMMETRY_NONE;
+    g.quick = min_rating >= CLOSURE_LEAST;
+    status = sudoku_generate(seed, index, &how, out);
+    /* the search starts from the first of the hardest puzzles carved: if
+       it may be one passed over, they are carved again and all graded */
+    if (status == SUDOKU_E_EXHAUSTED && searched && g.quick && g.best_er < CLOSURE_LEAST) {
+        g.quick = 0;
+        g.best_er = 0;
+        status = sudoku_generate(seed, index, &how, out);
+    }
+    if (status == SUDOKU_E_EXHAUSTED && searched && g.best_er > 0) {
         sudoku_grid solution;
         sudoku_random rng;
 
+        g.quick = 0; /* the search reads every neighbour's rating */
         climb_seed(&rng, seed, index);
         sudoku_solve(&g.best, &solution, NULL);
         status = climb(&rng, g.best, g.best_er, &solution, NULL, 0, how.max_clues, &g, out);

@@ -7,7 +7,8 @@
  * for each N in turn, a search that met a failed allocation must claim no
  * step and say memory ran out, leak nothing, and the first search that met
  * none must find the very step an unhindered search finds. Through the
- * library's entry points, the same failures give SUDOKU_E_MEMORY.
+ * library's entry points, the same failures give SUDOKU_E_MEMORY; and so
+ * do those of the generator's shortcut past the grade (closes_below()).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -113,6 +114,36 @@ static void test_static_scratch(void **state)
     assert_int_equal(fail_each(&grid, CHAINS_STATIC, SUDOKU_FORCING_X_CHAIN), 1);
 }
 
+/*
+ * The generator's shortcut, whose static chains take one allocation:
+ * without it, it says so; with it, it closes the twelfth of magictour,
+ * which SE rates 8.3. And a search for puzzles of 9.0 or more that meets
+ * a failed allocation says memory ran out.
+ */
+static void test_closure_says_memory(void **state)
+{
+    sudoku_candidates grid;
+    sudoku_generated made;
+
+    (void)state;
+    grid_after("8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
+               0, &grid);
+    fail_at = 0;
+    allocations = 0;
+    failed = 0;
+    assert_int_equal(closes_below(&grid), -1);
+    assert_true(failed);
+    fail_at = -1;
+    assert_int_equal(closes_below(&grid), 1);
+    fail_at = 0;
+    allocations = 0;
+    failed = 0;
+    assert_int_equal(sudoku_generate_rated(7, 0, NULL, 90, SUDOKU_RATING_UNBOUNDED, &made, NULL),
+                     SUDOKU_E_MEMORY);
+    assert_true(failed);
+    fail_at = -1;
+}
+
 /* A grade loop's callback that wants every step. */
 static sudoku_step_answer every_step(const sudoku_candidates *grid, const sudoku_step *step,
                                      const sudoku_rating *rating, void *context)
@@ -193,6 +224,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_nested_static_inside),
         cmocka_unit_test(test_static_scratch),
+        cmocka_unit_test(test_closure_says_memory),
         cmocka_unit_test(test_library_says_memory),
     };
 

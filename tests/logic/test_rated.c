@@ -112,6 +112,58 @@ static void test_same_puzzle_with_or_without_the_grade(void **state)
     }
 }
 
+/*
+ * The carving's hook without the shortcut past the grade: each puzzle
+ * graded up to 8.9, taken when the grade passes it (9.0 or more).
+ */
+static int graded_past_nine(const sudoku_grid *puzzle, const sudoku_grid *solution,
+                            void *context)
+{
+    const sudoku_limits limits = {.max_difficulty = 89};
+    sudoku_rating rating;
+
+    (void)solution;
+    (void)context;
+    assert_int_equal(sudoku_rate_limited(puzzle, &limits, &rating, NULL), SUDOKU_OK);
+    return !rating.complete;
+}
+
+/*
+ * The carving passes over, ungraded, the puzzles the techniques below 8.8
+ * solve: it must take the very carving that grading each one takes
+ * (seeds 2 and 7 find one in 57 and 21 attempts; seeds 1 and 3 in 641 and
+ * 806, but for SUDOKU_QUICK). And a search whose one carving was passed
+ * over grades it again to start from it: the puzzle is the one the
+ * search found before the shortcut, from seed 3.
+ */
+static void test_carving_passes_over_only_what_it_rejects(void **state)
+{
+    static const uint64_t seeds[] = {2, 7, 1, 3};
+    const sudoku_generate_options graded = {.accept = graded_past_nine};
+    const sudoku_generate_options one = {.attempts = 1};
+    sudoku_generated made, want;
+    sudoku_rating rating;
+    char text[SUDOKU_CELLS + 1];
+
+    (void)state;
+    for (size_t i = 0; i < (getenv("SUDOKU_QUICK") ? 2 : 4); i++) {
+        assert_int_equal(sudoku_generate(seeds[i], 0, &graded, &want), SUDOKU_OK);
+        assert_int_equal(sudoku_generate_rated(seeds[i], 0, NULL, 90, SUDOKU_RATING_UNBOUNDED,
+                                               &made, NULL),
+                         SUDOKU_OK);
+        assert_memory_equal(&made.puzzle, &want.puzzle, sizeof made.puzzle);
+        assert_int_equal(made.attempts, want.attempts);
+    }
+    assert_int_equal(sudoku_generate_rated(3, 0, &one, 90, SUDOKU_RATING_UNBOUNDED, &made,
+                                           &rating),
+                     SUDOKU_OK);
+    assert_true(made.attempts > 1); /* the search's */
+    assert_true(rating.er >= 90);
+    assert_string_equal(sudoku_format(&made.puzzle, text),
+                        ".....6.87..8..56..17...2..5........29....17...5..3..4..4.7..9..3..."
+                        "5...4...2....1");
+}
+
 static int accept_any(const sudoku_grid *puzzle, const sudoku_grid *solution,
                       void *context)
 {
@@ -262,6 +314,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hard_puzzle_from_a_seed),
         cmocka_unit_test(test_same_puzzle_with_or_without_the_grade),
+        cmocka_unit_test(test_carving_passes_over_only_what_it_rejects),
         cmocka_unit_test(test_options_refused),
         cmocka_unit_test(test_near_given_puzzles),
         cmocka_unit_test(test_near_not_a_listed_form),
