@@ -23,7 +23,10 @@
  *     struck, or one of its own depth, and opens with a branch), and its
  *     words fit the length sudoku_describe_step() gives;
  *   - the same search with the nested lists a lower technique left on the
- *     grid (as the ladder shares them) finds the same step.
+ *     grid (as the ladder shares them) finds the same step;
+ *   - the static forcing chains found all at once, as the generator's
+ *     shortcut takes them (chains_static_strikes()), strike only
+ *     candidates the grid has, and never the solution's digit.
  */
 #include "oracle.h"
 
@@ -198,6 +201,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sudoku_rating_add(&rating, &step);
         sudoku_apply_step(&grid, &step);
     }
+    REQUIRE(chains_static_strikes(&grid, &step) >= 0);
+    for (int c = 0; c < SUDOKU_CELLS; c++)
+        REQUIRE(!(step.strike[c] & (~grid.mask[c] | 1u << (solution.cell[c] - 1))));
     found = chains_find(&grid, kind, &step, BUDGET, &exhausted, NULL, 1);
     REQUIRE(!(found && exhausted));
     if (exhausted)
