@@ -20,13 +20,14 @@
  * favours whatever structure made those hard: a run of many hard puzzles
  * is not a sample of hard puzzles, as carving is of easy ones.
  *
- * For ranges from CLOSURE_LEAST up, the carving grades only the puzzles
- * that closes_below() cannot prove easier: most are, at a small part of a
- * grade's cost (its static chains found at once by the reach of hubs,
- * where SE's path climbs to them again at every step). They are rejects
- * whatever their rating, and the search starts from the hardest reject,
- * which is one graded unless every one graded rates below 8.8; then the
- * carvings are made again, and all graded.
+ * For ranges from CLOSURE_LEAST (8.8) up, the carving grades only the
+ * puzzles that closes_below() cannot prove to rate below it. It proves so
+ * of nearly all, at a fraction of a grade's cost: it finds the static
+ * forcing chains all at once, where SE's path climbs to them again at
+ * every step. The search starts from the hardest reject. That is one
+ * graded, unless every graded reject rates below 8.8; the proof says only
+ * that the others rate 8.7 at most, so the carvings are then made again
+ * and all graded.
  *
  * sudoku_generate_near() starts the same search from a puzzle of the
  * caller's, drawn by the item's stream: the makers' way, from puzzles
