@@ -262,16 +262,16 @@ static void submit_filling(session *ctx, following next)
 
 /*
  * Room for one more item in the batch being filled, or NULL once the run
- * has stopped. The caller fills it in and counts it, unless, `reading`,
+ * has stopped. The caller fills it in and counts it, unless, READING,
  * the reader finds no record for it. When every batch is in flight, this
  * writes the oldest one first, so memory stays bounded.
  */
-static batch_item *next_item(session *ctx, int reading)
+static batch_item *next_item(session *ctx, following next)
 {
     if (check_signal(ctx))
         return NULL;
     if (ctx->filling && ctx->filling->count == ctx->filling->size) {
-        submit_filling(ctx, reading ? READING : FOLLOWED);
+        submit_filling(ctx, next);
         write_finished(ctx, 0);
     }
     while (!ctx->filling && !check_signal(ctx)) {
@@ -288,7 +288,7 @@ static batch_item *next_item(session *ctx, int reading)
 
 static void add_source_error(session *ctx, const char *source, int error)
 {
-    batch_item *it = next_item(ctx, 0);
+    batch_item *it = next_item(ctx, FOLLOWED);
 
     if (it) {
         it->kind = ITEM_SOURCE_ERROR;
@@ -315,7 +315,7 @@ static void feed_records(session *ctx, const char *source, int one_at_a_time)
         write_finished(ctx, 1);
         session_flush(ctx);
     }
-    while ((it = next_item(ctx, 1)) != NULL) {
+    while ((it = next_item(ctx, READING)) != NULL) {
         signal_idle(one_at_a_time && !ctx->stopped);
         got = reader_next(ctx->reader, &it->rec);
         signal_idle(0);
@@ -515,7 +515,7 @@ static void feed_items(session *ctx, uint64_t count)
 {
     batch_item *it;
 
-    for (uint64_t k = 0; k < count && (it = next_item(ctx, 0)) != NULL; k++) {
+    for (uint64_t k = 0; k < count && (it = next_item(ctx, FOLLOWED)) != NULL; k++) {
         it->kind = ITEM_MAKE;
         it->source = "";
         it->index = k;
