@@ -328,18 +328,24 @@ static void tally_run(tally *t, const nest *n, const run *r, int rec, int assump
     }
 }
 
-/* What a hint strikes, hashed in cell order, for SE's dedupe by strikes. */
+/* What a hint strikes, hashed in cell order, for SE's dedupe by strikes:
+ * its cells are distinct, so each goes in once, with its digits. */
 static uint64_t strikes_key(const unsigned char *cells, const unsigned short *digits, int n)
 {
-    unsigned short by_cell[SUDOKU_CELLS] = {0};
+    unsigned item[SUDOKU_CELLS]; /* cell << 9 | digits, in cell order */
     uint64_t h = 0x5EED;
 
-    for (int i = 0; i < n; i++)
-        by_cell[cells[i]] |= digits[i];
-    for (int c = 0; c < SUDOKU_CELLS; c++) {
-        if (by_cell[c])
-            h = mix(h, (unsigned)(c << 9 | by_cell[c]));
+    assert(n <= SUDOKU_CELLS);
+    for (int i = 0; i < n; i++) {
+        const unsigned x = (unsigned)cells[i] << 9 | digits[i];
+        int j = i;
+
+        for (; j > 0 && item[j - 1] > x; j--)
+            item[j] = item[j - 1];
+        item[j] = x;
     }
+    for (int i = 0; i < n; i++)
+        h = mix(h, item[i]);
     return h;
 }
 
@@ -347,7 +353,7 @@ static uint64_t strikes_key(const unsigned char *cells, const unsigned short *di
  * Keeps a hint the producer found: its tally, its base rating and kind,
  * and what it strikes. `complexity` overrides the tally's count when not
  * negative (a cycle counts one of its two chains). Each caller strikes
- * something (cell_count > 0), which is SE's isWorth().
+ * something (cell_count > 0), which is SE's isWorth(), from distinct cells.
  */
 static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
                       double base, int key, int technique, const unsigned char *cells,
