@@ -106,6 +106,8 @@ struct nest_depth {
     node_set sets[SUDOKU_CELLS * 9];
     inner_hint *raw; /* the producer's hints as found */
     int raw_count, raw_room;
+    int *order; /* file_list's scratch: raw sorted, and the strikes met */
+    int order_room;
     tally tally;
     hint_sink sink;
     unsigned short queue[RUN_RECORDS];
@@ -184,8 +186,10 @@ void nest_end(nest *n)
     free(n->inner_head);
     free(n->inner_link);
     for (int i = 0; i < NEST_DEPTHS; i++) {
-        if (n->depth[i])
+        if (n->depth[i]) {
             free(n->depth[i]->raw);
+            free(n->depth[i]->order);
+        }
         free(n->depth[i]);
     }
     memset(n, 0, sizeof *n);
@@ -848,17 +852,46 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
 /* ------------------------------------------------------------------ */
 
 /* SE's sort of a producer's hints: rating, length, kind, then as found. */
-static int hint_order(const void *pa, const void *pb)
+static inline int hint_before(const inner_hint *a, const inner_hint *b)
 {
-    const inner_hint *a = pa, *b = pb;
-
     if (a->difficulty != b->difficulty)
-        return a->difficulty < b->difficulty ? -1 : 1;
+        return a->difficulty < b->difficulty;
     if (a->complexity != b->complexity)
-        return a->complexity < b->complexity ? -1 : 1;
+        return a->complexity < b->complexity;
     if (a->key != b->key)
-        return a->key < b->key ? -1 : 1;
-    return (a->order > b->order) - (a->order < b->order);
+        return a->key < b->key;
+    return a->order < b->order;
+}
+
+/*
+ * The indices of d->raw in SE's order, by merges of sorted runs, each
+ * twice as long as the last, from a into b and back; `order` breaks every
+ * tie. Returns whichever of the two holds them at the end.
+ */
+static int *sort_hints(const inner_hint *raw, int count, int *a, int *b)
+{
+    for (int i = 0; i < count; i++)
+        a[i] = i;
+    for (int width = 1; width < count; width *= 2) {
+        int *swap;
+
+        for (int lo = 0; lo < count; lo += 2 * width) {
+            const int mid = lo + width < count ? lo + width : count;
+            const int hi = lo + 2 * width < count ? lo + 2 * width : count;
+            int i = lo, j = mid, k = lo;
+
+            while (i < mid && j < hi)
+                b[k++] = hint_before(&raw[a[j]], &raw[a[i]]) ? a[j++] : a[i++];
+            while (i < mid)
+                b[k++] = a[i++];
+            while (j < hi)
+                b[k++] = a[j++];
+        }
+        swap = a;
+        a = b;
+        b = swap;
+    }
+    return a;
 }
 
 static uint64_t grid_hash(int kind, const view *v)
@@ -918,20 +951,28 @@ static int table_grow(nest *n)
 static int file_list(nest *n, nest_depth *d, int kind, const view *v, uint64_t hash)
 {
     nest_entry *e;
-    const int first = n->hints;
+    const int first = n->hints, count = d->raw_count;
+    int size = 4, *sorted, *met; /* met: open addressing, by strikes_key */
 
-    if (d->raw_count > 1)
-        qsort(d->raw, (size_t)d->raw_count, sizeof *d->raw, hint_order);
-    for (int i = 0; i < d->raw_count; i++) {
-        int dup = 0;
+    while (size < 2 * count)
+        size *= 2;
+    if (!GROW(n, d->order, d->order_room, 2 * count + size))
+        return -1;
+    sorted = sort_hints(d->raw, count, d->order, d->order + count);
+    met = d->order + 2 * count;
+    memset(met, -1, (size_t)size * sizeof *met);
+    for (int i = 0; i < count; i++) {
+        const inner_hint *h = &d->raw[sorted[i]];
+        int at = (int)(h->strikes_key & (uint64_t)(size - 1));
 
-        for (int j = first; j < n->hints && !dup; j++)
-            dup = n->hint[j].strikes_key == d->raw[i].strikes_key;
-        if (dup)
-            continue;
+        while (met[at] >= 0 && n->hint[met[at]].strikes_key != h->strikes_key)
+            at = (at + 1) & (size - 1);
+        if (met[at] >= 0)
+            continue; /* the strikes of a hint before it */
         if (!GROW(n, n->hint, n->hint_room, n->hints + 1))
             return -1;
-        n->hint[n->hints++] = d->raw[i];
+        met[at] = n->hints;
+        n->hint[n->hints++] = *h;
     }
     if (!table_grow(n) || !GROW(n, n->grids, n->grid_room, (n->grid_count + 1) * SUDOKU_CELLS))
         return -1;
@@ -957,6 +998,8 @@ static nest_depth *depth_scratch(nest *n)
             return NULL;
         (*d)->raw = NULL;
         (*d)->raw_count = (*d)->raw_room = 0;
+        (*d)->order = NULL;
+        (*d)->order_room = 0;
     }
     return *d;
 }
