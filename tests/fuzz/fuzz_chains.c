@@ -26,7 +26,9 @@
  *     grid (as the ladder shares them) finds the same step;
  *   - the static forcing chains found all at once, as the generator's
  *     shortcut takes them (chains_static_strikes()), strike only
- *     candidates the grid has, and never the solution's digit.
+ *     candidates the grid has, and never the solution's digit;
+ *   - a grid that the shortcut proves rates below 8.8 (closes_below())
+ *     grades below it, where the grade ends within the budget.
  */
 #include "oracle.h"
 
@@ -173,6 +175,23 @@ static void check_split(const sudoku_candidates *grid, int kind, int found,
     free(s);
 }
 
+/* The generator's shortcut: a grid it closes takes no step rated 8.8 or
+ * more, up to where the budget stops the grade. */
+static void check_closure(const sudoku_candidates *grid)
+{
+    const sudoku_limits limits = {.max_difficulty = CLOSURE_LEAST - 1, .node_budget = BUDGET};
+    const int closed = closes_below(grid);
+    sudoku_candidates rest = *grid;
+    sudoku_rating rating;
+
+    REQUIRE(closed >= 0);
+    if (closed == 0)
+        return;
+    sudoku_rating_start(&rating);
+    REQUIRE(sudoku_grade_steps(&rest, &limits, NULL, NULL, &rating) == SUDOKU_OK);
+    REQUIRE(rating.exhausted || !rating.exceeded);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const int head = size > 0 ? data[0] : 0, kind = kinds[head & 7];
@@ -204,6 +223,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     REQUIRE(chains_static_strikes(&grid, &step) >= 0);
     for (int c = 0; c < SUDOKU_CELLS; c++)
         REQUIRE(!(step.strike[c] & (~grid.mask[c] | 1u << (solution.cell[c] - 1))));
+    check_closure(&grid);
     found = chains_find(&grid, kind, &step, BUDGET, &exhausted, NULL, 1);
     REQUIRE(!(found && exhausted));
     if (exhausted)
