@@ -341,12 +341,13 @@ static uint64_t strikes_key(const unsigned char *cells, const unsigned short *di
 
     assert(n <= SUDOKU_CELLS);
     for (int i = 0; i < n; i++) {
-        const unsigned x = (unsigned)cells[i] << 9 | digits[i];
-        int j = i;
+        item[i] = (unsigned)cells[i] << 9 | digits[i];
+        for (int j = i; j > 0 && item[j - 1] > item[j]; j--) {
+            const unsigned x = item[j];
 
-        for (; j > 0 && item[j - 1] > x; j--)
             item[j] = item[j - 1];
-        item[j] = x;
+            item[j - 1] = x;
+        }
     }
     for (int i = 0; i < n; i++)
         h = mix(h, item[i]);
