@@ -2086,7 +2086,7 @@ static void cell_chains(chain_search *s, const sudoku_candidates *g,
         const int digit = lowest_bit(rest) + 1;
 
         binary_chains(s, g, m, cell, digit);
-        if (m->multiple)
+        if (m->regions)
             region_chains(s, g, m, cell, digit);
         starts[n++] = make_node(cell, digit, 1);
         if (n == 1 && alive)
@@ -2159,7 +2159,8 @@ void chains_multiple_merge(chain_search *s, const chain_search *part)
  */
 #define DYNAMIC_MODE(lvl, in, rating, family, kind)                            \
     {.cell_links = 1, .dynamic = 1, .contradiction = 1, .doubles = 1,          \
-     .multiple = 1, .level = (lvl), .inner = (in), .base = (rating),           \
+     .multiple = 1, .regions = 1, .level = (lvl), .inner = (in),               \
+     .base = (rating),                                                         \
      .binary = SUDOKU_##family##_##kind,                                       \
      .cell = SUDOKU_##family##_CELL_##kind,                                    \
      .region = SUDOKU_##family##_REGION_##kind}
@@ -2169,7 +2170,7 @@ static const chain_mode modes[CHAINS_KINDS] = {
                        .binary = SUDOKU_NISHIO_FORCING_CHAIN,
                        .cell = SUDOKU_NISHIO_FORCING_CHAIN,
                        .region = SUDOKU_NISHIO_FORCING_CHAIN},
-    [CHAINS_MULTIPLE] = {.cell_links = 1, .multiple = 1, .base = 8.0,
+    [CHAINS_MULTIPLE] = {.cell_links = 1, .multiple = 1, .regions = 1, .base = 8.0,
                          .binary = SUDOKU_CELL_FORCING_CHAINS,
                          .cell = SUDOKU_CELL_FORCING_CHAINS,
                          .region = SUDOKU_REGION_FORCING_CHAINS},
@@ -2263,6 +2264,19 @@ int chains_find(const sudoku_candidates *grid, int kind, sudoku_step *step,
         s.found = 0; /* the best so far need not be SE's */
     if (exhausted)
         *exhausted = s.exhausted;
+    if (s.found)
+        *step = s.step;
+    return s.found;
+}
+
+int chains_cell_forcing(const sudoku_candidates *grid, sudoku_step *step)
+{
+    chain_search s;
+    chain_mode m = modes[CHAINS_MULTIPLE];
+
+    m.regions = 0;
+    chains_search_start(&s, grid, 0);
+    chains_multiple_split(grid, &m, &s, NULL, 1);
     if (s.found)
         *step = s.step;
     return s.found;

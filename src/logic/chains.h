@@ -192,7 +192,8 @@ typedef struct chain_mode {
     int dynamic;        /* off nodes strike their candidate as the run goes */
     int contradiction;  /* an assumption that leads to a contradiction */
     int doubles;        /* a node both a candidate and its opposite imply */
-    int multiple;       /* cell and region forcing chains */
+    int multiple;       /* cell forcing chains */
+    int regions;        /* and region forcing chains, with multiple */
     int level;          /* 0; 1 for (+); 2-4 nested (fixpoint.c) */
     int inner;          /* level 4: the level of the dynamic chains inside */
     double base;        /* the rating before length */
@@ -467,6 +468,10 @@ void chains_static_all(const sudoku_candidates *grid, chain_search *s);
  * strikes anything, or -1 when memory for the scratch runs out.
  */
 int chains_static_strikes(const sudoku_candidates *grid, sudoku_step *step);
+
+/* SE's best cell forcing chain of a grid (its static multiple chains,
+ * without the regions'), as chains_find() gives it; whether any. */
+int chains_cell_forcing(const sudoku_candidates *grid, sudoku_step *step);
 
 /* The links of every candidate of a grid, for static runs and searches. */
 void links_build(links *restrict l, const view *restrict v);

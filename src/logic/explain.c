@@ -241,6 +241,8 @@ static int closure_step(const sudoku_candidates *grid, const struct rung *r,
         return r->find(grid, r->size, step);
     if (r->size == CHAINS_STATIC)
         return chains_static_strikes(grid, step);
+    if (r->size == CHAINS_MULTIPLE) /* what may rate too much proves nothing */
+        return chains_cell_forcing(grid, step) && step->difficulty < CLOSURE_LEAST;
     /* Nishio takes no memory; a search that filled its room takes no step */
     return chains_find(grid, r->size, step, 0, NULL, NULL, 1);
 }
@@ -250,21 +252,33 @@ static int closure_step(const sudoku_candidates *grid, const struct rung *r,
  * the puzzle's having one solution is monotone: where it finds a step, a
  * grid with more of the false candidates struck has the same step, or a
  * shorter one, or a single (where the step's pattern lost a candidate),
- * unless what the step strikes is gone. So if the steps of those
+ * unless what the step strikes is gone. So if the steps of monotone
  * techniques, taken in any order, solve the puzzle, then on every grid of
  * SE's path one of them applies, and SE takes that step, or one as easy,
- * or one from a rung before it. Every one of those rungs rates 8.7 at most
- * whatever the grid: the static chains' length bonus is at most 1.7 (1,458
- * nodes), and Nishio's 1.1 (a run within one digit holds 82 nodes at
- * most, its contradiction's two chains 164). So the closure proves that
- * the puzzle rates 8.7 or less. The multiple chains are left out, for
- * SE's search of them is not monotone: it looks for a region's chains
- * from the cell of its first place, and only when that cell holds three
- * candidates or more, so a struck candidate can hide them. On a grid of
- * fuzz_chains' corpus (847ffb2e...), a region chain of 9 in c9 from
- * r5c9 (4, 5, 9) solves it with the closure's other steps; SE's path
- * strikes the 4 of r5c9 by a unique rectangle first, never sees that
- * chain, and needs dynamic chains.
+ * or one from a rung before it. Every rung below the multiple chains
+ * rates 8.7 at most whatever the grid: the static chains' length bonus is
+ * at most 1.7 (1,458 nodes), and Nishio's 1.1 (a run within one digit
+ * holds 82 nodes at most, its contradiction's two chains 164). So the
+ * closure proves that the puzzle rates 8.7 or less.
+ *
+ * Of the multiple chains, it takes the cell forcing chains rated below
+ * 8.8 (their length bonus has no such bound). SE looks for them from a
+ * cell of three candidates or more. Where the cell keeps three, each of
+ * its runs reaches the conclusion as soon or sooner (a static run goes
+ * breadth first, and its links only grow as candidates go), or meets a
+ * contradiction, a static forcing chain against its candidate. Where the
+ * cell keeps two, a and b, a's chain turned round and b's make a static
+ * forcing chain: against the candidate the step strikes, or, where it
+ * places x, against each other candidate of x's cell.
+ *
+ * The region forcing chains are left out, for SE's search of them is not
+ * monotone: it looks for a region's chains from the cell of its first
+ * place, and only when that cell holds three candidates or more, so a
+ * struck candidate can hide them. On a grid of fuzz_chains' corpus
+ * (847ffb2e...), a region chain of 9 in c9 from r5c9 (4, 5, 9) solves it
+ * with the closure's other steps; SE's path strikes the 4 of r5c9 by a
+ * unique rectangle first, never sees that chain, and needs dynamic
+ * chains.
  */
 int closes_below(const sudoku_candidates *puzzle)
 {
@@ -279,8 +293,8 @@ int closes_below(const sudoku_candidates *puzzle)
             for (size_t i = 0; i < sizeof ladder / sizeof *ladder && !found; i++) {
                 const struct rung *r = &ladder[i];
 
-                if (r->floor >= 80)
-                    break; /* the multiple chains and above */
+                if (r->floor > 80)
+                    break; /* the dynamic chains and above */
                 if (!uniqueness(r) && !direct(r) && last_resort(r) == late)
                     found = closure_step(&grid, r, &step);
             }

@@ -234,9 +234,10 @@ enum { CLOSURE_LEAST = 88 };
 /*
  * Whether the puzzle is known to rate below CLOSURE_LEAST without SE's
  * path: whether the techniques below the multiple chains, bar the two
- * that rest on one solution, solve it with their steps taken in any order
- * (the static chains' all at once). 1 when they do; 0 when they stop
- * short, whatever its rating; -1 when memory ran out.
+ * that rest on one solution, with the cell forcing chains rated below it,
+ * solve it with their steps taken in any order (the static chains' all at
+ * once). 1 when they do; 0 when they stop short, whatever its rating; -1
+ * when memory ran out.
  */
 int closes_below(const sudoku_candidates *puzzle);
 

@@ -817,7 +817,7 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
             if (doubles && nodes_meet(&d->nodes[OFF_RUN], &d->nodes[count]))
                 push_doubles(n, d, m, cell_run(n, d, m, &made, count, on), b);
         }
-        if (m->multiple)
+        if (m->regions)
             collect_regions(n, d, m, cell, digit, count, &made);
         if (count == 0)
             common = d->nodes[0];

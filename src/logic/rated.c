@@ -22,7 +22,7 @@
  *
  * For ranges from CLOSURE_LEAST (8.8) up, the carving grades only the
  * puzzles that closes_below() cannot prove to rate below it. It proves so
- * of about 97 in 100, at a fraction of a grade's cost: it finds the static
+ * of 99 in 100, at a fraction of a grade's cost: it finds the static
  * forcing chains all at once, where SE's path climbs to them again at
  * every step. The search starts from the hardest reject. That is one
  * graded, unless every graded reject rates below 8.8; the proof says only
