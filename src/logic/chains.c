@@ -904,6 +904,36 @@ static int hub_fresh(const view *since, const view *v, int n)
 }
 
 /*
+ * Whether some candidate of v is a hub (of a cell left with two, or one of
+ * its digit's two places in a unit) that hub_fresh() says may let a chain
+ * rest on what was struck since `since`: when none is, no static chain of
+ * v counts, whatever its links.
+ */
+static int fresh_hubs(const view *since, const view *v)
+{
+    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
+        const unsigned mask = v->mask[cell];
+        const where *w = where_is(cell);
+        const int pair = bit_count9(mask) == 2, lost = since->mask[cell] != mask;
+
+        for (unsigned m = mask; m; m &= m - 1) {
+            const int d = lowest_bit(m);
+            int hub = pair, fresh = lost;
+
+            for (int k = 0; k < 3; k++) {
+                const unsigned now = v->places[w->unit[k]][d];
+
+                hub |= bit_count9(now) == 2;
+                fresh |= (since->places[w->unit[k]][d] & ~now) != 0;
+            }
+            if (hub && fresh)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/*
  * Which components hold, and which reach, a hub through which a chain
  * may rest on a candidate struck since `since` (all of them when NULL).
  */
@@ -1271,9 +1301,11 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
 {
     reach *q = s->reach;
 
-    links_build(&s->links, &s->grid);
     s->found = 0;
     s->bound = 0;
+    if (s->since && !fresh_hubs(s->since, &s->grid))
+        return; /* every chain would rest on nothing struck */
+    links_build(&s->links, &s->grid);
     for (int k = 0; k < 3; k++) {
         reach_build(q, &s->links, &s->grid, s->since, kinds[k][0], kinds[k][1]);
         if (q->hubs > 0) /* else no strong link: no chain at all */
