@@ -1,7 +1,8 @@
 /*
  * test_chains.c - the chains above 9.0: SE's dynamic forcing chains (+) and
  * its nested forcing chains, on puzzles whose steps SE itself has rated,
- * and the shape of a nested step as data and as words.
+ * and the shape of a nested step as data and as words; and which of the
+ * static multiple chains the generator's shortcut may take.
  *
  * The ratings come from SE (serate, the classic technique set), as the
  * notes on its chaining and puzzles/ratings/forum-hardest-se.txt give
@@ -231,6 +232,38 @@ static void test_norvig_hardest(void **state)
     walk_puzzle("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
                 &w);
     assert_rating(&w, 105, 12, 12);
+}
+
+/* Whether the generator's shortcut (closes_below()) closes a puzzle. */
+static int closes(const sudoku_grid *puzzle)
+{
+    sudoku_candidates grid;
+
+    assert_int_equal(sudoku_candidates_init(&grid, puzzle, NULL, NULL), SUDOKU_OK);
+    return closes_below(&grid);
+}
+
+/*
+ * The shortcut takes a cell forcing chain rated below 8.8: qqwing-1000
+ * line 29 (SE 8.5) closes only with one. It takes no region forcing chain:
+ * with them it would close magictour-top1465 line 573, which grades 8.8.
+ */
+static void test_closure_takes_cell_chains_alone(void **state)
+{
+    static const char cell_text[] =
+        ".9.46....37.........4...7.....3..2.881..2.39...7.....694.278.1..2.1..........9...";
+    static const char region_text[] =
+        "57..8.4.........3...32..1.5...4.8........5...2.7.....19.1.....4.8.7.9.....2....6.";
+    sudoku_grid cell, region;
+    sudoku_rating rating;
+
+    (void)state;
+    assert_int_equal(sudoku_parse(&cell, cell_text, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(sudoku_parse(&region, region_text, SUDOKU_CELLS, NULL), SUDOKU_OK);
+    assert_int_equal(closes(&cell), 1);
+    assert_int_equal(closes(&region), 0);
+    assert_int_equal(sudoku_rate(&region, &rating, NULL), SUDOKU_OK);
+    assert_int_equal(rating.er, 88);
 }
 
 /*
@@ -485,6 +518,7 @@ int main(void)
         cmocka_unit_test(test_plus_sets_the_rating),
         cmocka_unit_test(test_nested_step_as_data_and_words),
         cmocka_unit_test(test_norvig_hardest),
+        cmocka_unit_test(test_closure_takes_cell_chains_alone),
         cmocka_unit_test(test_multiple_chains_nested),
         cmocka_unit_test(test_dynamic_chains_nested),
     };
