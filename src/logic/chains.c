@@ -905,28 +905,23 @@ static int hub_fresh(const view *since, const view *v, int n)
 
 /*
  * Whether some candidate of v is a hub (of a cell left with two, or one of
- * its digit's two places in a unit) that hub_fresh() says may let a chain
- * rest on what was struck since `since`: when none is, no static chain of
- * v counts, whatever its links.
+ * its digit's two places in a unit) that hub_fresh() passes: when none
+ * is, no static chain of v counts, whatever its links.
  */
 static int fresh_hubs(const view *since, const view *v)
 {
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         const unsigned mask = v->mask[cell];
         const where *w = where_is(cell);
-        const int pair = bit_count9(mask) == 2, lost = since->mask[cell] != mask;
+        const int pair = bit_count9(mask) == 2;
 
         for (unsigned m = mask; m; m &= m - 1) {
             const int d = lowest_bit(m);
-            int hub = pair, fresh = lost;
+            int hub = pair;
 
-            for (int k = 0; k < 3; k++) {
-                const unsigned now = v->places[w->unit[k]][d];
-
-                hub |= bit_count9(now) == 2;
-                fresh |= (since->places[w->unit[k]][d] & ~now) != 0;
-            }
-            if (hub && fresh)
+            for (int k = 0; k < 3; k++)
+                hub |= bit_count9(v->places[w->unit[k]][d]) == 2;
+            if (hub && hub_fresh(since, v, make_node(cell, d + 1, 1)))
                 return 1;
         }
     }

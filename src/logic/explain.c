@@ -262,14 +262,15 @@ static int closure_step(const sudoku_candidates *grid, const struct rung *r,
  *
  * Of the multiple chains, the closure takes the cell forcing chains rated
  * below 8.8 (their length bonus has no such bound), which are monotone
- * too. SE looks for them from a cell of three candidates or more. Where the cell keeps three, each of
- * its runs reaches the conclusion as soon or sooner (a static run goes
- * breadth first, and its links only grow as candidates go), or meets a
- * contradiction, a static forcing chain against its candidate. Where the
- * cell keeps two, a and b, a's chain turned round and b's make a static
- * forcing chain: against the candidate the step strikes, or, where it
- * places x, against each other candidate of x's cell. So the closure
- * proves that the puzzle rates 8.7 or less.
+ * too. SE looks for them from a cell of three candidates or more. Where
+ * the cell keeps three, each of its runs reaches the conclusion as soon
+ * or sooner (a static run goes breadth first, and its links only grow as
+ * candidates go), or meets a contradiction, a static forcing chain
+ * against its candidate. Where the cell keeps two, a and b, a's chain
+ * turned round and b's make a static forcing chain: against the
+ * candidate the step strikes, or, where it places x, against each other
+ * candidate of x's cell. So the closure proves that the puzzle rates 8.7
+ * or less.
  *
  * The region forcing chains are left out, for SE's search of them is not
  * monotone: it looks for a region's chains from the cell of its first
