@@ -27,7 +27,9 @@
  * every step. The search starts from the hardest reject. That is one
  * graded, unless every graded reject rates below 8.8; the proof says only
  * that the others rate 8.7 at most, so the carvings are then made again
- * and all graded.
+ * and all graded. The search, once it stands on a puzzle rated 8.8 or
+ * more, passes over the neighbours proved below it in the same way: it
+ * could walk to none of them, and none is in range.
  *
  * sudoku_generate_near() starts the same search from a puzzle of the
  * caller's, drawn by the item's stream: the makers' way, from puzzles
@@ -47,8 +49,10 @@ typedef struct grading {
     int whole;            /* the caller wants the grade: grade to the end */
     sudoku_rating rating; /* the grade of the last puzzle looked at */
     sudoku_status status; /* SUDOKU_E_MEMORY once a grade ran out of it */
-    /* pass over, ungraded, a puzzle known to rate below the range by
-       closes_below(): for the carving, whose rejects need no rating */
+    /* pass over, ungraded, a puzzle known to rate below CLOSURE_LEAST by
+       closes_below(), leaving `rating` cleared: for the carving, whose
+       rejects need no rating, and for the neighbourhood search, once a
+       neighbour must rate that much to be walked to */
     int quick;
     /* the hardest puzzle graded that was rated below the range, if any
        (best_er > 0), where the neighbourhood search starts */
@@ -84,8 +88,10 @@ static int accept_rating(const sudoku_grid *puzzle, const sudoku_grid *solution,
             g->status = SUDOKU_E_MEMORY;
             return -1;
         }
-        if (below)
+        if (below) {
+            memset(&g->rating, 0, sizeof g->rating); /* not complete: not read */
             return 0;
+        }
     }
     g->status = sudoku_grade_steps(&grid, &limits, NULL, NULL, &g->rating);
     if (g->status == SUDOKU_OK && g->rating.complete && g->rating.er < g->min &&
@@ -220,6 +226,9 @@ static sudoku_status climb(sudoku_random *rng, sudoku_grid current, int current_
             listed(&next, known, count))
             continue;
         out->attempts++;
+        /* a neighbour that matters rates current_er or more, as the
+           range does */
+        g->quick = current_er >= CLOSURE_LEAST;
         verdict = accept_rating(&next, NULL, g);
         if (verdict > 0 && listed_as_form(&next, known, count))
             verdict = 0; /* not a new puzzle */
@@ -278,7 +287,6 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
         sudoku_grid solution;
         sudoku_random rng;
 
-        g.quick = 0; /* the search reads every neighbour's rating */
         climb_seed(&rng, seed, index);
         sudoku_solve(&g.best, &solution, NULL);
         status = climb(&rng, g.best, g.best_er, &solution, NULL, 0, how.max_clues, &g, out);
