@@ -28,7 +28,7 @@
  * graded, unless every graded reject rates below 8.8; the proof says only
  * that the others rate 8.7 at most, so the carvings are then made again
  * and all graded. The search, once it stands on a puzzle rated 8.8 or
- * more, passes over the neighbours proved below it in the same way: it
+ * more, passes over the neighbours proved below 8.8 in the same way: it
  * could walk to none of them, and none is in range.
  *
  * sudoku_generate_near() starts the same search from a puzzle of the
