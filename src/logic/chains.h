@@ -278,10 +278,12 @@ enum { NEST_DEPTHS = 4 };
  * fixpoints count its open cells and placed digits, as SE's rules count
  * them on the real grid, not the run's), and, for the nested chains, the
  * hints of the inner producers, their lists by grid, and their scratch,
- * all on the heap for the time of one step (nest_end frees them).
+ * all on the heap. A grid's lists are the same at every step until a
+ * digit is placed, so the steps of a grade share a nest till then
+ * (nest_step); nest_end frees what it holds.
  */
 typedef struct nest {
-    view start;                /* the step's grid */
+    view start;                /* the grid of the first step it served */
     unsigned char open[UNITS]; /* open cells by unit */
     unsigned char placed[9];   /* placed cells by digit */
     unsigned char value[SUDOKU_CELLS];
@@ -550,6 +552,14 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner, int techniq
  * a grade reads only ratings, and the hints then keep none.
  */
 void nest_start(nest *n, const sudoku_candidates *grid, int drawn);
+
+/*
+ * Readies a nest for the next step of a grade: keeps the lists it holds
+ * when the step's grid has the same digits placed as the grid they were
+ * made for, the step is drawn alike and they are not too big to keep;
+ * else frees them and starts afresh. A nest of zeros starts.
+ */
+void nest_step(nest *n, const sudoku_candidates *grid, int drawn);
 
 /* Frees what a nest holds. */
 void nest_end(nest *n);

@@ -17,7 +17,8 @@
  * gone from SukakuExplainer, which made the reference ratings). Past them
  * is SE's 20.0, "beyond solver", which no puzzle with one solution is known
  * to reach. The rungs from 9.0 up share the lists their nested chains make
- * of a grid (chains.h, nest), for the length of one step.
+ * of a grid (chains.h, nest), and a grade's steps keep them from one step
+ * to the next until a digit is placed.
  */
 #include "chains.h"
 
@@ -122,10 +123,13 @@ static int nests(const struct rung *r)
 /*
  * sudoku_next_step_limited(); `drawn` says whether the step will be shown,
  * or only rated: then the chains nested in its chain are left out of it,
- * and the nested lists keep none of theirs.
+ * and the nested lists keep none of theirs. `kept`: the nests of a grade,
+ * one a thread, which keep their lists for its next step (NULL: the
+ * step's own).
  */
 static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limits *limits,
-                               sudoku_rating *rating, sudoku_step *step, int drawn)
+                               sudoku_rating *rating, sudoku_step *step, int drawn,
+                               nest *kept)
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
@@ -133,7 +137,8 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
                         : limits->threads > CHAINS_THREADS ? CHAINS_THREADS
                                                            : limits->threads;
     sudoku_status status = SUDOKU_E_NO_STEP;
-    nest shared[CHAINS_THREADS]; /* a thread's each */
+    nest own[CHAINS_THREADS]; /* a thread's each */
+    nest *shared = kept ? kept : own;
     int started = 0;
 
     if (!grid || !step)
@@ -152,8 +157,12 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
         }
         if (nests(r) && !started) {
             /* the nested chains' lists of one grid serve every rung above */
-            for (int t = 0; t < threads; t++)
-                nest_start(&shared[t], grid, drawn);
+            for (int t = 0; t < threads; t++) {
+                if (kept)
+                    nest_step(&shared[t], grid, drawn);
+                else
+                    nest_start(&shared[t], grid, drawn);
+            }
             started = 1;
         }
         if (r->find ? r->find(grid, r->size, step)
@@ -176,7 +185,7 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
             break;
         }
     }
-    for (int t = 0; started && t < threads; t++)
+    for (int t = 0; started && !kept && t < threads; t++)
         nest_end(&shared[t]);
     return status;
 }
@@ -311,7 +320,7 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                                        const sudoku_limits *limits,
                                        sudoku_rating *rating, sudoku_step *step)
 {
-    return next_step(grid, limits, rating, step, 1);
+    return next_step(grid, limits, rating, step, 1, NULL);
 }
 
 void sudoku_rating_start(sudoku_rating *rating)
@@ -411,24 +420,30 @@ sudoku_status sudoku_grade_steps(sudoku_candidates *grid, const sudoku_limits *l
     sudoku_step_answer answer = on_step ? SUDOKU_STEPS_MORE : SUDOKU_STEPS_RATING;
     sudoku_step step;
     sudoku_status status;
+    nest kept[CHAINS_THREADS];
 
     if (!grid || !rating)
         return SUDOKU_E_NULL;
+    memset(kept, 0, sizeof kept);
     sudoku_rating_start(rating);
-    while ((status = next_step(grid, limits, rating, &step, answer == SUDOKU_STEPS_MORE)) ==
-           SUDOKU_OK) {
+    while ((status = next_step(grid, limits, rating, &step, answer == SUDOKU_STEPS_MORE,
+                               kept)) == SUDOKU_OK) {
         if (answer == SUDOKU_STEPS_MORE)
             answer = on_step(grid, &step, rating, context);
         sudoku_rating_add(rating, &step);
         sudoku_apply_step(grid, &step);
-        if (answer == SUDOKU_STEPS_LAST)
-            return SUDOKU_E_STOPPED;
+        if (answer == SUDOKU_STEPS_LAST) {
+            status = SUDOKU_E_STOPPED;
+            break;
+        }
         /* a step past the bound is left for the next call to say so */
         if (answer == SUDOKU_STEPS_RATING && !(max > 0 && rating->er > max) &&
             sudoku_rating_settle(rating, grid, &step))
             break; /* singles alone are left, and the grade is known */
     }
-    if (status == SUDOKU_E_MEMORY)
+    for (int t = 0; t < CHAINS_THREADS; t++)
+        nest_end(&kept[t]);
+    if (status == SUDOKU_E_MEMORY || status == SUDOKU_E_STOPPED)
         return status;
     sudoku_rating_finish(rating, grid);
     return SUDOKU_OK;

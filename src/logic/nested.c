@@ -43,11 +43,13 @@
  *   A 64-bit hash of those stands for them.
  *
  * A list depends on the run's grid alone (and on the real grid's open
- * cells and placed digits, the same for the whole step), so the lists are
- * kept by grid for the step: runs that reach the same grid, as the runs
- * of a candidate and of its opposite often do, share it. The hints, their
- * strikes and supports and the lists live on the heap for one step; a
- * nested producer's scratch (its runs, some hundreds of kilobytes a
+ * cells and placed digits, the same from step to step until a digit is
+ * placed), so the lists are kept by grid: runs that reach the same grid,
+ * as the runs of a candidate and of its opposite often do, share it, and
+ * so do the runs of the next step that strike nothing the step struck,
+ * until a digit is placed (nest_step). The hints, their strikes and
+ * supports and the lists live on the heap as long as the nest keeps them;
+ * a nested producer's scratch (its runs, some hundreds of kilobytes a
  * level) too, one for each level of nesting.
  */
 #include "chains.h"
@@ -173,6 +175,32 @@ void nest_start(nest *n, const sudoku_candidates *g, int drawn)
         if (g->value[c])
             n->placed[g->value[c] - 1]++;
     }
+}
+
+/*
+ * The most the lists of a nest may hold for the next step to keep them:
+ * a grade of the slowest puzzle of the hardest lists holds about 60 MB by
+ * its last nested step, an explanation, whose hints keep their branches,
+ * five times as much.
+ */
+#define KEPT_BYTES ((size_t)64 << 20)
+
+/* What the lists of a nest hold. */
+static size_t nest_bytes(const nest *n)
+{
+    return (size_t)n->hint_room * sizeof *n->hint + (size_t)n->strike_room * sizeof *n->strike +
+           (size_t)n->support_room * sizeof *n->support + (size_t)n->word_room * sizeof *n->word +
+           (size_t)n->table_size * sizeof *n->table + (size_t)n->grid_room * sizeof *n->grids +
+           (size_t)n->inner_room * sizeof *n->inner_link;
+}
+
+void nest_step(nest *n, const sudoku_candidates *g, int drawn)
+{
+    if (n->table_size && !n->failed && n->drawn == drawn && nest_bytes(n) <= KEPT_BYTES &&
+        memcmp(n->value, g->value, sizeof n->value) == 0)
+        return;
+    nest_end(n);
+    nest_start(n, g, drawn);
 }
 
 void nest_end(nest *n)
@@ -1040,7 +1068,11 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         d->search.reach = &d->reach;
         /* a hint counts only where it rests on what the run struck
            (fixpoint.c), and every run starts from the step's grid or
-           from one that its runs made, with fewer candidates */
+           from one that its runs made, with fewer candidates. A kept
+           nest's start is an earlier step's grid, with more: a chain it
+           lets through that rests on nothing struck since this step's
+           grid would be a static chain of that grid, and the step has
+           none, or it would not have come to the nested chains */
         d->search.since = &n->start;
         chains_static_all(&d->grid, &d->search);
     } else {

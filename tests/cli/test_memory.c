@@ -2,12 +2,13 @@
  * test_memory.c - the command when memory runs out in the nested chains.
  *
  * Linked with malloc, calloc and realloc wrapped (wrap_alloc.h), and with
- * nest_start() and nest_end(), which open and close the nested chains'
- * lists for one search, wrapped too: the wrapper fails the Nth allocation
- * made inside the first such search of a run, for each N in turn, until a
- * run meets none. Every run that met one must end with status 3 and
- * "sudoku: memory ran out" (as --help, the README and the man page say),
- * and the first that met none must give the whole explanation or grade.
+ * nest_step() and nest_end(), which ready the nested chains' lists for a
+ * step of a grade and close them at its end, wrapped too: the wrapper
+ * fails the Nth allocation made from the first step that readies them to
+ * the next, for each N in turn, until a run meets none. Every run that
+ * met one must end with status 3 and "sudoku: memory ran out" (as --help,
+ * the README and the man page say), and the first that met none must give
+ * the whole explanation or grade.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,22 +24,22 @@
 #include "sudoku.h"
 #include "wrap_alloc.h"
 
-/* The nested chains' lists of one search (src/logic/chains.h), which this
+/* The nested chains' lists of a grade (src/logic/chains.h), which this
    test only passes on. */
 typedef struct nest nest;
 
-void __real_nest_start(nest *n, const sudoku_candidates *g, int drawn);
+void __real_nest_step(nest *n, const sudoku_candidates *g, int drawn);
 void __real_nest_end(nest *n);
-void __wrap_nest_start(nest *n, const sudoku_candidates *g, int drawn);
+void __wrap_nest_step(nest *n, const sudoku_candidates *g, int drawn);
 void __wrap_nest_end(nest *n);
 
 /*
- * The searches are a worker thread's: what its allocations are counted by
+ * The grades are a worker thread's: what its allocations are counted by
  * is that thread's own, and the main thread's allocations count for
  * nothing.
  */
-static _Thread_local int in_nest; /* within a search's lists */
-static _Thread_local int nests;   /* searches opened */
+static _Thread_local int in_nest; /* while a grade's lists are open */
+static _Thread_local int nests;   /* steps that readied them */
 static long fail_at = -1;         /* the allocation to fail in the first */
 static long allocations;
 static int failed;
@@ -51,11 +52,11 @@ int alloc_refused(void)
     return 1;
 }
 
-void __wrap_nest_start(nest *n, const sudoku_candidates *g, int drawn)
+void __wrap_nest_step(nest *n, const sudoku_candidates *g, int drawn)
 {
     in_nest = 1;
     nests++;
-    __real_nest_start(n, g, drawn);
+    __real_nest_step(n, g, drawn);
 }
 
 void __wrap_nest_end(nest *n)
@@ -69,8 +70,8 @@ static const char hardest[] =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 
 /*
- * Runs the command with `args` once for each allocation of its first
- * nested search, failed; returns how many there were.
+ * Runs the command with `args` once for each allocation made in its first
+ * step with nested lists, failed; returns how many there were.
  */
 static long fail_each(const char *const *args)
 {

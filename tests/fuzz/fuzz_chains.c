@@ -24,6 +24,10 @@
  *     words fit the length sudoku_describe_step() gives;
  *   - the same search with the nested lists a lower technique left on the
  *     grid (as the ladder shares them) finds the same step;
+ *   - on the grid the step leaves, the search with the lists that this
+ *     one made (as a grade keeps them from step to step) finds the step
+ *     that fresh lists give, where no static chain is there (or the
+ *     ladder would stop below);
  *   - the static forcing chains found all at once, as the generator's
  *     shortcut takes them (chains_static_strikes()), strike only
  *     candidates the grid has, and never the solution's digit;
@@ -152,6 +156,39 @@ static void check_shared(const sudoku_candidates *grid, int kind, int found,
 }
 
 /*
+ * The next search, on the grid that the step leaves, with the lists this
+ * one made, kept by nest_step() as a grade keeps them, against fresh
+ * lists.
+ */
+static void check_kept(const sudoku_candidates *grid, int kind, const sudoku_step *step)
+{
+    sudoku_candidates next = *grid;
+    sudoku_step first, again, fresh;
+    int exhausted = 0, want, got;
+    nest kept;
+
+    if (kind == CHAINS_PLUS)
+        return; /* it makes no lists */
+    sudoku_apply_step(&next, step);
+    if (chains_find(&next, CHAINS_STATIC, &again, 0, &exhausted, NULL, 1))
+        return;
+    want = chains_find(&next, kind, &fresh, BUDGET, &exhausted, NULL, 1);
+    if (exhausted)
+        return;
+    nest_start(&kept, grid, 1);
+    chains_find(grid, kind, &first, BUDGET, &exhausted, &kept, 1);
+    if (!exhausted) {
+        nest_step(&kept, &next, 1);
+        got = chains_find(&next, kind, &again, BUDGET, &exhausted, &kept, 1);
+        if (!exhausted) {
+            REQUIRE(got == want);
+            REQUIRE(!got || same_step(&again, &fresh));
+        }
+    }
+    nest_end(&kept);
+}
+
+/*
  * The search on two threads, the cells shared (each thread held to the
  * budget): where it ran out of none, the step one thread found.
  */
@@ -231,6 +268,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (found)
         check_step(&grid, &step, &solution, kind);
     check_shared(&grid, kind, found, &step);
+    if (found)
+        check_kept(&grid, kind, &step);
     check_split(&grid, kind, found, &step);
     return 0;
 }
