@@ -123,13 +123,13 @@ static int nests(const struct rung *r)
 /*
  * sudoku_next_step_limited(); `drawn` says whether the step will be shown,
  * or only rated: then the chains nested in its chain are left out of it,
- * and the nested lists keep none of theirs. `kept`: the nests of a grade,
- * one a thread, which keep their lists for its next step (NULL: the
- * step's own).
+ * and the nested lists keep none of theirs. `lists`: the nests of the
+ * chains above 9.0, one a thread, which nest_step() readies for the step
+ * and which keep what they hold for the next (lists_end() frees it).
  */
 static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limits *limits,
                                sudoku_rating *rating, sudoku_step *step, int drawn,
-                               nest *kept)
+                               nest *lists)
 {
     const int max = limits && rating ? limits->max_difficulty : 0;
     const unsigned long budget = limits ? limits->node_budget : 0;
@@ -137,8 +137,6 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
                         : limits->threads > CHAINS_THREADS ? CHAINS_THREADS
                                                            : limits->threads;
     sudoku_status status = SUDOKU_E_NO_STEP;
-    nest own[CHAINS_THREADS]; /* a thread's each */
-    nest *shared = kept ? kept : own;
     int started = 0;
 
     if (!grid || !step)
@@ -157,17 +155,13 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
         }
         if (nests(r) && !started) {
             /* the nested chains' lists of one grid serve every rung above */
-            for (int t = 0; t < threads; t++) {
-                if (kept)
-                    nest_step(&shared[t], grid, drawn);
-                else
-                    nest_start(&shared[t], grid, drawn);
-            }
+            for (int t = 0; t < threads; t++)
+                nest_step(&lists[t], grid, drawn);
             started = 1;
         }
         if (r->find ? r->find(grid, r->size, step)
                     : chains_find(grid, r->size, step, budget, &exhausted,
-                                  nests(r) ? shared : NULL, threads)) {
+                                  nests(r) ? lists : NULL, threads)) {
             status = SUDOKU_OK;
             break;
         }
@@ -185,9 +179,14 @@ static sudoku_status next_step(const sudoku_candidates *grid, const sudoku_limit
             break;
         }
     }
-    for (int t = 0; started && !kept && t < threads; t++)
-        nest_end(&shared[t]);
     return status;
+}
+
+/* Frees what the nests of next_step() hold. */
+static void lists_end(nest *lists)
+{
+    for (int t = 0; t < CHAINS_THREADS; t++)
+        nest_end(&lists[t]);
 }
 
 /* Whether a rung is one of SE's direct techniques: a pattern that leaves
@@ -320,7 +319,13 @@ sudoku_status sudoku_next_step_limited(const sudoku_candidates *grid,
                                        const sudoku_limits *limits,
                                        sudoku_rating *rating, sudoku_step *step)
 {
-    return next_step(grid, limits, rating, step, 1, NULL);
+    nest lists[CHAINS_THREADS];
+    sudoku_status status;
+
+    memset(lists, 0, sizeof lists);
+    status = next_step(grid, limits, rating, step, 1, lists);
+    lists_end(lists);
+    return status;
 }
 
 void sudoku_rating_start(sudoku_rating *rating)
@@ -420,14 +425,14 @@ sudoku_status sudoku_grade_steps(sudoku_candidates *grid, const sudoku_limits *l
     sudoku_step_answer answer = on_step ? SUDOKU_STEPS_MORE : SUDOKU_STEPS_RATING;
     sudoku_step step;
     sudoku_status status;
-    nest kept[CHAINS_THREADS];
+    nest lists[CHAINS_THREADS]; /* kept from step to step */
 
     if (!grid || !rating)
         return SUDOKU_E_NULL;
-    memset(kept, 0, sizeof kept);
+    memset(lists, 0, sizeof lists);
     sudoku_rating_start(rating);
     while ((status = next_step(grid, limits, rating, &step, answer == SUDOKU_STEPS_MORE,
-                               kept)) == SUDOKU_OK) {
+                               lists)) == SUDOKU_OK) {
         if (answer == SUDOKU_STEPS_MORE)
             answer = on_step(grid, &step, rating, context);
         sudoku_rating_add(rating, &step);
@@ -441,8 +446,7 @@ sudoku_status sudoku_grade_steps(sudoku_candidates *grid, const sudoku_limits *l
             sudoku_rating_settle(rating, grid, &step))
             break; /* singles alone are left, and the grade is known */
     }
-    for (int t = 0; t < CHAINS_THREADS; t++)
-        nest_end(&kept[t]);
+    lists_end(lists);
     if (status == SUDOKU_E_MEMORY || status == SUDOKU_E_STOPPED)
         return status;
     sudoku_rating_finish(rating, grid);
