@@ -903,25 +903,94 @@ static int hub_fresh(const view *since, const view *v, int n)
     return struck != 0;
 }
 
-/*
- * Whether some candidate of v is a hub (of a cell left with two, or one of
- * its digit's two places in a unit) that hub_fresh() passes: when none
- * is, no static chain of v counts, whatever its links.
- */
-static int fresh_hubs(const view *since, const view *v)
+/* Takes node n into a closure, and queues it, unless it is there. */
+static inline void closure_take(node_set *closure, unsigned short *queue, int *tail, int n)
 {
-    for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
-        const unsigned mask = v->mask[cell];
+    if (!nodes_has(closure, n)) {
+        nodes_put(closure, n);
+        queue[(*tail)++] = (unsigned short)n;
+    }
+}
+
+/* Node n and every node that it implies on v by static links. */
+static void static_closure(const view *v, int n, node_set *closure)
+{
+    unsigned short queue[NODE_COUNT];
+    int head = 0, tail = 0;
+
+    memset(closure, 0, sizeof *closure);
+    closure_take(closure, queue, &tail, n);
+    while (head < tail) {
+        const int m = queue[head++], cell = node_cell(m), d = node_digit(m);
+        const unsigned others = v->mask[cell] & ~digit_bit(d);
         const where *w = where_is(cell);
-        const int pair = bit_count9(mask) == 2;
 
-        for (unsigned m = mask; m; m &= m - 1) {
-            const int d = lowest_bit(m);
-            int hub = pair;
+        if (node_on(m)) { /* the cell's other candidates, the digit's other places */
+            for (unsigned rest = others; rest; rest &= rest - 1)
+                closure_take(closure, queue, &tail, make_node(cell, lowest_bit(rest) + 1, 0));
+            for (int k = 0; k < 3; k++) {
+                for (unsigned p = v->places[w->unit[k]][d - 1] & ~(1u << w->pos[k]); p;
+                     p &= p - 1)
+                    closure_take(closure, queue, &tail,
+                                 make_node(unit_cell(w->unit[k], lowest_bit(p)), d, 0));
+            }
+            continue;
+        }
+        if (others && !(others & (others - 1))) /* the other of two in the cell */
+            closure_take(closure, queue, &tail, make_node(cell, lowest_bit(others) + 1, 1));
+        for (int k = 0; k < 3; k++) { /* the other of two places in a unit */
+            const unsigned p = v->places[w->unit[k]][d - 1] & ~(1u << w->pos[k]);
 
-            for (int k = 0; k < 3; k++)
-                hub |= bit_count9(v->places[w->unit[k]][d]) == 2;
-            if (hub && hub_fresh(since, v, make_node(cell, d + 1, 1)))
+            if (p && !(p & (p - 1)))
+                closure_take(closure, queue, &tail,
+                             make_node(unit_cell(w->unit[k], lowest_bit(p)), d, 1));
+        }
+    }
+}
+
+/* Whether the closures of the on nodes a and b meet. */
+static int closures_meet(const view *v, int a, int b)
+{
+    node_set from_a, from_b;
+
+    static_closure(v, a, &from_a);
+    static_closure(v, b, &from_b);
+    return nodes_meet(&from_a, &from_b);
+}
+
+/*
+ * Whether v may have a static chain (a forcing chain or a cycle), where
+ * `since`, with more candidates, has none: it is the grid of a step that
+ * came to the nested chains, or of an earlier one (nest_list()).
+ *
+ * A chain of v whose strong links are all links of `since` is a chain of
+ * `since` too: v's weak links are all links of `since`, and what the
+ * chain strikes or places is there as well. So every chain of v goes
+ * through a strong link {a, b} that `since` lacks, of a cell or of a unit
+ * that the strikes left with two. A forcing chain from s goes s => ... =>
+ * -a => b => ... => -s; read from a backwards, each link turned into its
+ * contrapositive (a link of the same kind), a => ... => -s: so -s is in
+ * the closures of both a and b. A cycle through the link strikes only
+ * candidates from which such a forcing chain goes around it. Where the
+ * closures of the two ends of no such link meet, v has no static chain.
+ */
+static int fresh_links_meet(const view *since, const view *v)
+{
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        const unsigned m = v->mask[c];
+
+        if (bit_count9(m) == 2 && m != since->mask[c] &&
+            closures_meet(v, make_node(c, lowest_bit(m) + 1, 1),
+                          make_node(c, lowest_bit(m & (m - 1)) + 1, 1)))
+            return 1;
+    }
+    for (int u = 0; u < UNITS; u++) {
+        for (int d = 0; d < 9; d++) {
+            const unsigned p = v->places[u][d];
+
+            if (bit_count9(p) == 2 && p != since->places[u][d] &&
+                closures_meet(v, make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
+                              make_node(unit_cell(u, lowest_bit(p & (p - 1))), d + 1, 1)))
                 return 1;
         }
     }
@@ -1298,8 +1367,8 @@ void chains_static_all(const sudoku_candidates *g, chain_search *s)
 
     s->found = 0;
     s->bound = 0;
-    if (s->since && !fresh_hubs(s->since, &s->grid))
-        return; /* every chain would rest on nothing struck */
+    if (s->since && !fresh_links_meet(s->since, &s->grid))
+        return; /* no chain at all */
     links_build(&s->links, &s->grid);
     for (int k = 0; k < 3; k++) {
         reach_build(q, &s->links, &s->grid, s->since, kinds[k][0], kinds[k][1]);
