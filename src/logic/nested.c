@@ -46,11 +46,11 @@
  * cells and placed digits, the same from step to step until a digit is
  * placed), so the lists are kept by grid: runs that reach the same grid,
  * as the runs of a candidate and of its opposite often do, share it, and
- * so do the runs of the next step that strike nothing the step struck,
- * until a digit is placed (nest_step). The hints, their strikes and
- * supports and the lists live on the heap as long as the nest keeps them;
- * a nested producer's scratch (its runs, some hundreds of kilobytes a
- * level) too, one for each level of nesting.
+ * so do the runs of later steps that reach a grid an earlier step's runs
+ * reached, until a digit is placed (nest_step). The hints, their strikes
+ * and supports and the lists live on the heap as long as the nest keeps
+ * them; a nested producer's scratch (its runs, some hundreds of kilobytes
+ * a level) too, one for each level of nesting.
  */
 #include "chains.h"
 
