@@ -948,14 +948,40 @@ static void static_closure(const view *v, int n, node_set *closure)
     }
 }
 
-/* Whether the closures of the on nodes a and b meet. */
-static int closures_meet(const view *v, int a, int b)
-{
-    node_set from_a, from_b;
+/*
+ * The closures of one fresh_links_meet(), each found once: most of the
+ * on nodes it starts from end two links or more (a cell's and a unit's).
+ */
+enum { CLOSURES_KEPT = 64 };
 
-    static_closure(v, a, &from_a);
-    static_closure(v, b, &from_b);
-    return nodes_meet(&from_a, &from_b);
+typedef struct closures {
+    short slot[SUDOKU_CELLS * 9]; /* an on node's candidate -> its closure, or -1 */
+    int count;
+    node_set set[CLOSURES_KEPT];
+} closures;
+
+/* On node n's closure: kept, or found into spare once all are taken. */
+static const node_set *closure_kept(closures *c, const view *v, int n, node_set *spare)
+{
+    short *slot = &c->slot[n >> 1];
+    node_set *set = spare;
+
+    if (*slot >= 0)
+        return &c->set[*slot];
+    if (c->count < CLOSURES_KEPT) {
+        *slot = (short)c->count;
+        set = &c->set[c->count++];
+    }
+    static_closure(v, n, set);
+    return set;
+}
+
+/* Whether the closures of the on nodes a and b meet. */
+static int closures_meet(closures *c, const view *v, int a, int b)
+{
+    node_set spare_a, spare_b;
+
+    return nodes_meet(closure_kept(c, v, a, &spare_a), closure_kept(c, v, b, &spare_b));
 }
 
 /*
@@ -976,11 +1002,15 @@ static int closures_meet(const view *v, int a, int b)
  */
 static int fresh_links_meet(const view *since, const view *v)
 {
+    closures kept;
+
+    memset(kept.slot, -1, sizeof kept.slot);
+    kept.count = 0;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const unsigned m = v->mask[c];
 
         if (bit_count9(m) == 2 && m != since->mask[c] &&
-            closures_meet(v, make_node(c, lowest_bit(m) + 1, 1),
+            closures_meet(&kept, v, make_node(c, lowest_bit(m) + 1, 1),
                           make_node(c, lowest_bit(m & (m - 1)) + 1, 1)))
             return 1;
     }
@@ -989,7 +1019,7 @@ static int fresh_links_meet(const view *since, const view *v)
             const unsigned p = v->places[u][d];
 
             if (bit_count9(p) == 2 && p != since->places[u][d] &&
-                closures_meet(v, make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
+                closures_meet(&kept, v, make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
                               make_node(unit_cell(u, lowest_bit(p & (p - 1))), d + 1, 1)))
                 return 1;
         }
