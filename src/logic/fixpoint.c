@@ -48,17 +48,24 @@ typedef struct struck {
 
 static void struck_find(const run *r, struck *k)
 {
-    memset(k->units, 0, sizeof k->units);
-    for (int u = 0; u < UNITS; u++) {
-        k->digits[u] = 0;
-        for (int d = 0; d < 9; d++) {
-            k->places[u][d] = (unsigned short)(r->start->places[u][d] & ~r->now.places[u][d]);
-            k->digits[u] |= (unsigned short)((k->places[u][d] != 0) << d);
-            k->units[d] |= (uint32_t)(k->places[u][d] != 0) << u;
-        }
-    }
+    const unsigned short *was = &r->start->places[0][0], *is = &r->now.places[0][0];
+    unsigned short *places = &k->places[0][0];
+
+    for (int i = 0; i < UNITS * 9; i++) /* a loop the compiler makes wide */
+        places[i] = (unsigned short)(was[i] & ~is[i]);
     for (int c = 0; c < SUDOKU_CELLS; c++)
         k->cell[c] = (unsigned short)(r->start->mask[c] & ~r->now.mask[c]);
+    /* a unit's digits with struck places are those struck from its cells */
+    memset(k->units, 0, sizeof k->units);
+    for (int u = 0; u < UNITS; u++) {
+        unsigned digits = 0;
+
+        for (int j = 0; j < 9; j++)
+            digits |= k->cell[unit_cell(u, j)];
+        k->digits[u] = (unsigned short)digits;
+        for (; digits; digits &= digits - 1)
+            k->units[lowest_bit(digits)] |= (uint32_t)1 << u;
+    }
 }
 
 /* A hint of a rule: what it strikes, and the records it rests on. */
@@ -301,7 +308,7 @@ static int naked_pairs(run *r, const chain_mode *m, const struck *k, rule_hint *
         unsigned char twins[36][2];
         int n;
 
-        if (m->nest->open[u] < 4)
+        if (m->nest->open[u] < 4 || !k->digits[u]) /* no cell there lost a candidate */
             continue;
         for (int j = 0; j < 9; j++)
             masks[j] = v->mask[unit_cell(u, j)];
@@ -355,8 +362,8 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h)
             unsigned char twins[36][2];
             int n;
 
-            if (m->nest->placed[d] + 4 > 9)
-                continue;
+            if (m->nest->placed[d] + 4 > 9 || !(k->units[d] >> base & 0x1ff))
+                continue; /* too often placed, or struck from no base line */
             for (int b = 0; b < 9; b++)
                 lines[b] = v->places[base + b][d];
             n = twin_rows(lines, twins);
