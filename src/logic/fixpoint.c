@@ -240,6 +240,16 @@ static int twin_rows(const unsigned short rows[9], unsigned char twins[36][2])
     return n;
 }
 
+/* Whether some of the rows `wanted` has two bits: a twin to look for. */
+static int some_two(const unsigned short rows[9], unsigned wanted)
+{
+    for (; wanted; wanted &= wanted - 1) {
+        if (bit_count9(rows[lowest_bit(wanted)]) == 2)
+            return 1;
+    }
+    return 0;
+}
+
 /*
  * Hidden pairs: two digits whose places in a unit are the same two cells,
  * each with two places at least, leave those cells no other digit. SE
@@ -257,7 +267,8 @@ static int hidden_pairs(run *r, const chain_mode *m, const struck *k, rule_hint 
         unsigned char twins[36][2];
         int n;
 
-        if (m->nest->open[u] <= 4 || !k->digits[u])
+        /* a pair rests on the run only if it has a digit struck there */
+        if (m->nest->open[u] <= 4 || !some_two(v->places[u], k->digits[u]))
             continue;
         n = twin_rows(v->places[u], twins);
         for (int t = 0; t < n; t++) {
@@ -366,6 +377,8 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h)
                 continue; /* too often placed, or struck from no base line */
             for (int b = 0; b < 9; b++)
                 lines[b] = v->places[base + b][d];
+            if (!some_two(lines, k->units[d] >> base & 0x1ff))
+                continue; /* no wing could rest on the run */
             n = twin_rows(lines, twins);
             for (int t = 0; t < n; t++) {
                 const int lo = twins[t][0], hi = twins[t][1];
