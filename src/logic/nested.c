@@ -1079,7 +1079,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         chain_mode m = *chains_mode(kind == INNER_MULTIPLE ? CHAINS_MULTIPLE
                                                            : CHAINS_DYNAMIC + kind - INNER_DYNAMIC);
 
-        m.work = n->work;
+        m.work = n->limit ? n->work : NULL; /* the work counts only against a limit */
         m.nest = n;
         if (!m.dynamic) { /* static runs read links, found once */
             links_build(&d->search.links, v);
