@@ -48,11 +48,10 @@ typedef struct struck {
 
 static void struck_find(const run *r, struck *k)
 {
-    const unsigned short *was = &r->start->places[0][0], *is = &r->now.places[0][0];
-    unsigned short *places = &k->places[0][0];
-
-    for (int i = 0; i < UNITS * 9; i++) /* a loop the compiler makes wide */
-        places[i] = (unsigned short)(was[i] & ~is[i]);
+    for (int u = 0; u < UNITS; u++) { /* loops the compiler makes wide */
+        for (int d = 0; d < 9; d++)
+            k->places[u][d] = (unsigned short)(r->start->places[u][d] & ~r->now.places[u][d]);
+    }
     for (int c = 0; c < SUDOKU_CELLS; c++)
         k->cell[c] = (unsigned short)(r->start->mask[c] & ~r->now.mask[c]);
     /* a unit's digits with struck places are those struck from its cells */
