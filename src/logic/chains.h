@@ -305,7 +305,8 @@ typedef struct nest {
     nest_depth *depth[NEST_DEPTHS];
     int depths;           /* how deep the producers are nested now */
     unsigned long *work;  /* nodes expanded, nested producers included */
-    unsigned long limit;  /* and the most allowed (0: no limit) */
+    unsigned long limit;  /* and the most allowed (0: no limit, and the
+                             nested producers do not count) */
     int drawn;            /* 1: hints keep their branches, for the step */
     int failed;           /* out of memory or work: lists are cut short */
     int out_of_memory;    /* and that for want of memory */
