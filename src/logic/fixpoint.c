@@ -369,14 +369,15 @@ static int x_wings(run *r, const chain_mode *m, const struck *k, rule_hint *h)
            order: the pairs of lines, then the digits */
         for (int d = 0; d < 9; d++) {
             unsigned short lines[9]; /* the digit's places in each base line */
+            const unsigned struck_lines = k->units[d] >> base & 0x1ff;
             unsigned char twins[36][2];
             int n;
 
-            if (m->nest->placed[d] + 4 > 9 || !(k->units[d] >> base & 0x1ff))
+            if (m->nest->placed[d] + 4 > 9 || !struck_lines)
                 continue; /* too often placed, or struck from no base line */
             for (int b = 0; b < 9; b++)
                 lines[b] = v->places[base + b][d];
-            if (!some_two(lines, k->units[d] >> base & 0x1ff))
+            if (!some_two(lines, struck_lines))
                 continue; /* no wing could rest on the run */
             n = twin_rows(lines, twins);
             for (int t = 0; t < n; t++) {
