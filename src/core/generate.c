@@ -416,7 +416,7 @@ static int try_removing(carving *w, const orbits *o, int k)
         all_forced = forced(w, cells[j]);
     if (all_forced)
         return 1;
-    if (!rectangle_left_blank(w) && !solver_differs(&w->puzzle, &w->solution, cells, n))
+    if (!rectangle_left_blank(w) && !solver_differs(&w->puzzle, &w->solution, cells, n, NULL))
         return 1;
     for (int j = 0; j < n; j++)
         set_given(w, cells[j], 1);

@@ -1120,14 +1120,14 @@ sudoku_status sudoku_count(const sudoku_grid *puzzle, unsigned long limit,
 }
 
 int solver_differs(const sudoku_grid *puzzle, const sudoku_grid *solution,
-                   const unsigned char *cells, int n)
+                   const unsigned char *cells, int n, sudoku_grid *other)
 {
     board_stack stack;
     sudoku_grid fixed = *puzzle;
     unsigned long guesses = 0;
 
     /* No board below can fail to build: the solution fills them all. */
-    if (n > 2) { /* the searches, one a cell, add up to more than a count */
+    if (n > 2 && !other) { /* the searches, one a cell, add up to more than a count */
         (void)board_from_puzzle(stack, puzzle);
         return search(stack, 2, NULL, &guesses) > 1;
     }
@@ -1136,7 +1136,7 @@ int solver_differs(const sudoku_grid *puzzle, const sudoku_grid *solution,
 
         (void)board_from_puzzle(stack, &fixed);
         stack[0].cand[cell / BAND_CELLS][d] &= ~(1u << cell % BAND_CELLS);
-        if (search(stack, 1, NULL, &guesses) > 0)
+        if (search(stack, 1, other, &guesses) > 0)
             return 1;
         fixed.cell[cell] = solution->cell[cell];
     }

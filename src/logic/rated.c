@@ -37,6 +37,7 @@
  */
 #include "logic.h"
 #include "core/random.h"
+#include "core/solver.h"
 
 #include <string.h>
 
@@ -117,49 +118,44 @@ static int climb_least(void)
     return levels[count - 1].min;
 }
 
-static int unique(const sudoku_grid *g)
-{
-    unsigned long count;
-
-    return sudoku_count(g, 2, &count, NULL, NULL) == SUDOKU_OK && count == 1;
-}
-
 /*
  * A minimal neighbour of `from`, whose solution is `solution`, with at most
  * max_clues givens (0: any) into *to, or 0 when the draw gave none. The
- * givens added are the solution's, so that the neighbour has a solution.
+ * givens added are the solution's, so that the neighbour has a solution;
+ * any other it has differs from `solution` in a given removed, as `from`
+ * has no other.
  */
 static int neighbour(sudoku_random *rng, const sudoku_grid *from,
                      const sudoku_grid *solution, sudoku_grid *to, int max_clues)
 {
     const int removed = 1 + (int)sudoku_random_below(rng, 2);
     const int added = 1 + (int)sudoku_random_below(rng, 2); /* at least */
-    unsigned char order[SUDOKU_CELLS];
-    int givens = 0, chosen;
+    unsigned char order[SUDOKU_CELLS], gone[2];
+    int givens = 0;
 
     *to = *from;
     for (int i = 0; i < removed; i++) {
-        int k = 0, cell;
+        int k = 0;
 
-        for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        for (int cell = 0; cell < SUDOKU_CELLS; cell++)
             if (to->cell[cell])
                 order[k++] = (unsigned char)cell;
-        to->cell[order[sudoku_random_below(rng, (uint32_t)k)]] = 0;
+        gone[i] = order[sudoku_random_below(rng, (uint32_t)k)];
+        to->cell[gone[i]] = 0;
     }
     /* `added` givens, and more while another solution is left */
     for (int i = 0;; i++) {
         sudoku_grid other;
-        unsigned long count;
-        int k = 0;
+        const int more = solver_differs(to, solution, gone, removed, &other);
+        int k = 0, chosen;
 
-        if (sudoku_count(to, 2, &count, &other, NULL) != SUDOKU_OK)
-            return 0;
-        if (i >= added && count == 1)
+        if (i >= added && !more)
             break;
-        /* a cell where another solution differs, so that the given rules
-           that one out; or, with none left, any open cell */
+        /* a cell where the other solution differs, so that the given rules
+           that one out; or, with none left, any open cell: a draw from a
+           full grid (a caller's start) may find none */
         for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (!to->cell[cell] && (count == 1 || other.cell[cell] != solution->cell[cell]))
+            if (!to->cell[cell] && (!more || other.cell[cell] != solution->cell[cell]))
                 order[k++] = (unsigned char)cell;
         if (k == 0)
             return 0;
@@ -171,13 +167,11 @@ static int neighbour(sudoku_random *rng, const sudoku_grid *from,
             order[givens++] = (unsigned char)cell;
     random_shuffle(rng, order, givens); /* a random order to remove them in */
     for (int i = 0, tried = givens; i < tried; i++) {
-        const unsigned char digit = to->cell[order[i]];
-
         to->cell[order[i]] = 0;
-        if (unique(to))
+        if (!solver_differs(to, solution, &order[i], 1, NULL))
             givens--; /* the given was not needed */
         else
-            to->cell[order[i]] = digit;
+            to->cell[order[i]] = solution->cell[order[i]];
     }
     return max_clues == 0 || givens <= max_clues;
 }
