@@ -912,8 +912,50 @@ static inline void closure_take(node_set *closure, unsigned short *queue, int *t
     }
 }
 
-/* Node n and every node that it implies on v by static links. */
-static void static_closure(const view *v, int n, node_set *closure)
+/* The strong links of a grid: by candidate, the on nodes that its off
+ * node implies, where its cell or a unit of its digit is left with two. */
+typedef struct strong_links {
+    unsigned char count[SUDOKU_CELLS * 9];
+    unsigned short to[SUDOKU_CELLS * 9][4];
+} strong_links;
+
+static void strong_link(strong_links *s, int from, int to)
+{
+    s->to[from >> 1][s->count[from >> 1]++] = (unsigned short)to;
+}
+
+static void strong_links_find(const view *v, strong_links *s)
+{
+    memset(s->count, 0, sizeof s->count);
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        const unsigned m = v->mask[c];
+
+        if (bit_count9(m) == 2) {
+            const int a = make_node(c, lowest_bit(m) + 1, 1),
+                      b = make_node(c, lowest_bit(m & (m - 1)) + 1, 1);
+
+            strong_link(s, a, b);
+            strong_link(s, b, a);
+        }
+    }
+    for (int u = 0; u < UNITS; u++) {
+        for (int d = 0; d < 9; d++) {
+            const unsigned p = v->places[u][d];
+
+            if (bit_count9(p) == 2) {
+                const int a = make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
+                          b = make_node(unit_cell(u, lowest_bit(p & (p - 1))), d + 1, 1);
+
+                strong_link(s, a, b);
+                strong_link(s, b, a);
+            }
+        }
+    }
+}
+
+/* Node n and every node that it implies on v by static links: an on
+ * node's weak links, read off the grid, and an off node's strong ones. */
+static void static_closure(const view *v, const strong_links *s, int n, node_set *closure)
 {
     unsigned short queue[NODE_COUNT];
     int head = 0, tail = 0;
@@ -922,28 +964,20 @@ static void static_closure(const view *v, int n, node_set *closure)
     closure_take(closure, queue, &tail, n);
     while (head < tail) {
         const int m = queue[head++], cell = node_cell(m), d = node_digit(m);
-        const unsigned others = v->mask[cell] & ~digit_bit(d);
         const where *w = where_is(cell);
 
-        if (node_on(m)) { /* the cell's other candidates, the digit's other places */
-            for (unsigned rest = others; rest; rest &= rest - 1)
-                closure_take(closure, queue, &tail, make_node(cell, lowest_bit(rest) + 1, 0));
-            for (int k = 0; k < 3; k++) {
-                for (unsigned p = v->places[w->unit[k]][d - 1] & ~(1u << w->pos[k]); p;
-                     p &= p - 1)
-                    closure_take(closure, queue, &tail,
-                                 make_node(unit_cell(w->unit[k], lowest_bit(p)), d, 0));
-            }
+        if (!node_on(m)) {
+            for (int i = 0; i < s->count[m >> 1]; i++)
+                closure_take(closure, queue, &tail, s->to[m >> 1][i]);
             continue;
         }
-        if (others && !(others & (others - 1))) /* the other of two in the cell */
-            closure_take(closure, queue, &tail, make_node(cell, lowest_bit(others) + 1, 1));
-        for (int k = 0; k < 3; k++) { /* the other of two places in a unit */
-            const unsigned p = v->places[w->unit[k]][d - 1] & ~(1u << w->pos[k]);
-
-            if (p && !(p & (p - 1)))
+        /* the cell's other candidates, the digit's other places */
+        for (unsigned rest = v->mask[cell] & ~digit_bit(d); rest; rest &= rest - 1)
+            closure_take(closure, queue, &tail, make_node(cell, lowest_bit(rest) + 1, 0));
+        for (int k = 0; k < 3; k++) {
+            for (unsigned p = v->places[w->unit[k]][d - 1] & ~(1u << w->pos[k]); p; p &= p - 1)
                 closure_take(closure, queue, &tail,
-                             make_node(unit_cell(w->unit[k], lowest_bit(p)), d, 1));
+                             make_node(unit_cell(w->unit[k], lowest_bit(p)), d, 0));
         }
     }
 }
@@ -955,13 +989,15 @@ static void static_closure(const view *v, int n, node_set *closure)
 enum { CLOSURES_KEPT = 64 };
 
 typedef struct closures {
+    const view *grid;
+    strong_links strong; /* the grid's */
     short slot[SUDOKU_CELLS * 9]; /* an on node's candidate -> its closure, or -1 */
     int count;
     node_set set[CLOSURES_KEPT];
 } closures;
 
 /* On node n's closure: kept, or found into spare once all are taken. */
-static const node_set *closure_kept(closures *c, const view *v, int n, node_set *spare)
+static const node_set *closure_kept(closures *c, int n, node_set *spare)
 {
     short *slot = &c->slot[n >> 1];
     node_set *set = spare;
@@ -972,16 +1008,16 @@ static const node_set *closure_kept(closures *c, const view *v, int n, node_set 
         *slot = (short)c->count;
         set = &c->set[c->count++];
     }
-    static_closure(v, n, set);
+    static_closure(c->grid, &c->strong, n, set);
     return set;
 }
 
 /* Whether the closures of the on nodes a and b meet. */
-static int closures_meet(closures *c, const view *v, int a, int b)
+static int closures_meet(closures *c, int a, int b)
 {
     node_set spare_a, spare_b;
 
-    return nodes_meet(closure_kept(c, v, a, &spare_a), closure_kept(c, v, b, &spare_b));
+    return nodes_meet(closure_kept(c, a, &spare_a), closure_kept(c, b, &spare_b));
 }
 
 /*
@@ -1004,13 +1040,15 @@ static int fresh_links_meet(const view *since, const view *v)
 {
     closures kept;
 
+    kept.grid = v;
+    strong_links_find(v, &kept.strong);
     memset(kept.slot, -1, sizeof kept.slot);
     kept.count = 0;
     for (int c = 0; c < SUDOKU_CELLS; c++) {
         const unsigned m = v->mask[c];
 
         if (bit_count9(m) == 2 && m != since->mask[c] &&
-            closures_meet(&kept, v, make_node(c, lowest_bit(m) + 1, 1),
+            closures_meet(&kept, make_node(c, lowest_bit(m) + 1, 1),
                           make_node(c, lowest_bit(m & (m - 1)) + 1, 1)))
             return 1;
     }
@@ -1019,7 +1057,7 @@ static int fresh_links_meet(const view *since, const view *v)
             const unsigned p = v->places[u][d];
 
             if (bit_count9(p) == 2 && p != since->places[u][d] &&
-                closures_meet(&kept, v, make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
+                closures_meet(&kept, make_node(unit_cell(u, lowest_bit(p)), d + 1, 1),
                               make_node(unit_cell(u, lowest_bit(p & (p - 1))), d + 1, 1)))
                 return 1;
         }
