@@ -1690,6 +1690,69 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     }
 }
 
+/* What a saved run starts with, then its records' nodes, firsts, parents
+ * and causes, then its pool. */
+enum { SAVED_COUNT, SAVED_USED, SAVED_BAD_ON, SAVED_BAD_OFF, SAVED_HEAD };
+
+int run_saved_size(const run *r)
+{
+    return SAVED_HEAD + 4 * r->count + r->used;
+}
+
+void run_save(const run *r, unsigned short *out)
+{
+    unsigned short *at = out + SAVED_HEAD;
+
+    assert(r->dynamic && r->detail && !r->full);
+    out[SAVED_COUNT] = (unsigned short)r->count;
+    out[SAVED_USED] = (unsigned short)r->used;
+    out[SAVED_BAD_ON] = (unsigned short)(r->bad_on + 1);
+    out[SAVED_BAD_OFF] = (unsigned short)(r->bad_off + 1);
+    memcpy(at, r->node, (size_t)r->count * sizeof *at);
+    memcpy(at + r->count, r->first, (size_t)r->count * sizeof *at);
+    memcpy(at + 2 * r->count, r->parents, (size_t)r->count * sizeof *at);
+    at += 3 * r->count;
+    for (int rec = 0; rec < r->count; rec++) {
+        assert(r->cause[rec] != RULE_NODE);
+        at[rec] = (unsigned short)(r->cause[rec] + 8); /* -3 to 26 */
+    }
+    memcpy(at + r->count, r->pool, (size_t)r->used * sizeof *at);
+}
+
+void run_restore(run *r, const view *g, const unsigned short *in)
+{
+    const int count = in[SAVED_COUNT], used = in[SAVED_USED];
+    const unsigned short *at = in + SAVED_HEAD;
+    /* a run that met a contradiction keeps its last record out of slot */
+    const int held = in[SAVED_BAD_ON] ? count - 1 : count;
+
+    for (int rec = 0; rec < r->count; rec++) {
+        r->slot[r->node[rec]] = -1;
+        r->has.word[r->node[rec] >> 6] = 0;
+    }
+    r->start = g;
+    r->dynamic = r->detail = 1;
+    r->count = count;
+    r->used = used;
+    r->full = 0;
+    r->bad_on = in[SAVED_BAD_ON] - 1;
+    r->bad_off = in[SAVED_BAD_OFF] - 1;
+    r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
+    memcpy(r->node, at, (size_t)count * sizeof *at);
+    memcpy(r->first, at + count, (size_t)count * sizeof *at);
+    memcpy(r->parents, at + 2 * count, (size_t)count * sizeof *at);
+    at += 3 * count;
+    for (int rec = 0; rec < count; rec++) {
+        r->cause[rec] = (int8_t)(at[rec] - 8);
+        r->inner[rec] = -1;
+    }
+    memcpy(r->pool, at + count, (size_t)used * sizeof *at);
+    for (int rec = 0; rec < held; rec++) {
+        r->slot[r->node[rec]] = (short)rec;
+        nodes_put(&r->has, r->node[rec]);
+    }
+}
+
 /* A static run's queues and nodes, without its records. */
 typedef struct sweep {
     node_set *has;

@@ -513,6 +513,16 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
 /* Readies a run for chains_run, once. */
 void chains_run_init(run *r);
 
+/*
+ * A dynamic run of level 0 (no fixpoint, so no rule nodes) kept in a
+ * buffer, records and all: run_saved_size() words, which run_save()
+ * writes and run_restore() makes into a run again, as chains_run() on the
+ * same grid would leave it for a walk (not its queues nor its grid now).
+ */
+int run_saved_size(const run *r);
+void run_save(const run *r, unsigned short *out);
+void run_restore(run *r, const view *grid, const unsigned short *in);
+
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
 

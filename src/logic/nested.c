@@ -51,6 +51,14 @@
  * and supports and the lists live on the heap as long as the nest keeps
  * them; a nested producer's scratch (its runs, some hundreds of kilobytes
  * a level) too, one for each level of nesting.
+ *
+ * Within a list, each candidate's on run is made once (the memo keeps its
+ * nodes), but a hint walks its runs' records, and the runs it walks are
+ * the long ones: on the slowest puzzle of the hardest lists, making again
+ * the runs of one hint in seven took a quarter of the nodes the lists'
+ * runs expanded. So a dynamic run with no fixpoint (the lists of 10.5)
+ * also keeps its records in the level's scratch, a few hundred bytes, and
+ * a walk restores them instead (run_again()).
  */
 #include "chains.h"
 
@@ -103,6 +111,12 @@ struct nest_depth {
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     unsigned long memo_work[SUDOKU_CELLS * 9];
+    /* a dynamic run's records too, where it has no fixpoint: from
+       stored_at (or -1) in store, restored for a walk instead of made
+       again */
+    int stored_at[SUDOKU_CELLS * 9];
+    unsigned short *store;
+    int store_used, store_room;
     /* a static producer's runs, all at once: by component of reach's hubs
        (closures_build) */
     node_set sets[SUDOKU_CELLS * 9];
@@ -217,6 +231,7 @@ void nest_end(nest *n)
         if (n->depth[i]) {
             free(n->depth[i]->raw);
             free(n->depth[i]->order);
+            free(n->depth[i]->store);
         }
         free(n->depth[i]);
     }
@@ -674,17 +689,61 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
 }
 
 /* Runs a candidate's on node into r, and keeps the run's nodes and work
- * in the memo; 1 at a contradiction. */
+ * in the memo, and its records where it has no fixpoint; 1 at a
+ * contradiction. */
 static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
 {
     const int cand = on >> 1;
     const unsigned long before = m->work ? *m->work : 0;
     const int absurd = run_into(n, d, m, r, on);
+    const int size = run_saved_size(r);
 
     run_nodes(r, &d->memo[cand]);
     d->memo_work[cand] = m->work ? *m->work - before : 0;
     d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
+    d->stored_at[cand] = -1;
+    if (m->level == 0 && !n->failed && GROW(n, d->store, d->store_room, d->store_used + size)) {
+        run_save(r, &d->store[d->store_used]);
+        d->stored_at[cand] = d->store_used;
+        d->store_used += size;
+    }
     return absurd;
+}
+
+/*
+ * Makes the on run of a candidate the memo holds into r again, to be
+ * walked: from its records where they are stored, else run; the work
+ * counted only if `counted`.
+ */
+static void run_again(nest *n, nest_depth *d, const chain_mode *m, run *r, int on, int counted)
+{
+    const int cand = on >> 1;
+    chain_mode uncounted = *m;
+
+    uncounted.work = NULL;
+    if (d->stored_at[cand] < 0) {
+        run_into(n, d, counted ? m : &uncounted, r, on);
+        return;
+    }
+    run_restore(r, &d->view, &d->store[d->stored_at[cand]]);
+    if (counted && m->work)
+        *m->work += d->memo_work[cand];
+#ifndef NDEBUG
+    { /* what the run made again would be */
+        run *x = &d->runs[MEMO_RUN];
+
+        run_into(n, d, &uncounted, x, on);
+        assert(x->count == r->count && x->used == r->used && x->bad_on == r->bad_on &&
+               memcmp(x->node, r->node, (size_t)r->count * sizeof *r->node) == 0 &&
+               memcmp(x->first, r->first, (size_t)r->count * sizeof *r->first) == 0 &&
+               memcmp(x->parents, r->parents, (size_t)r->count * sizeof *r->parents) == 0 &&
+               memcmp(x->cause, r->cause, (size_t)r->count * sizeof *r->cause) == 0 &&
+               memcmp(x->pool, r->pool, (size_t)r->used * sizeof *r->pool) == 0 &&
+               memcmp(&x->has, &r->has, sizeof r->has) == 0);
+        for (int rec = 0; rec < r->count; rec++)
+            assert(x->slot[x->node[rec]] == r->slot[r->node[rec]]);
+    }
+#endif
 }
 
 /* The nodes of a candidate's on run, made once for the list; a static
@@ -716,6 +775,7 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
 #endif
         d->memo_work[cand] = m->work ? *m->work - before : 0;
         d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
+        d->stored_at[cand] = -1;
     } else if (!d->known[cand]) {
         run_memo(n, d, m, &d->runs[MEMO_RUN], on);
     }
@@ -731,10 +791,7 @@ static run *cell_run(nest *n, nest_depth *d, const chain_mode *m, unsigned *made
                      int on)
 {
     if (!(*made & 1u << i)) {
-        chain_mode uncounted = *m;
-
-        uncounted.work = NULL;
-        run_into(n, d, &uncounted, &d->runs[i], on);
+        run_again(n, d, m, &d->runs[i], on, 0);
         *made |= 1u << i;
     }
     return &d->runs[i];
@@ -774,7 +831,7 @@ static void collect_regions(nest *n, nest_depth *d, const chain_mode *m, int cel
                 continue;
             }
             runs[count] = &d->runs[UNIT_RUNS + count];
-            run_into(n, d, m, runs[count++], make_node(x, digit, 1));
+            run_again(n, d, m, runs[count++], make_node(x, digit, 1), 1);
         }
         if (!n->failed)
             push_common(n, d, m, runs, count, &common, KEY_REGION,
@@ -867,6 +924,7 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
     for (int r = 0; r < DEPTH_RUNS; r++)
         chains_run_init(&d->runs[r]);
     memset(d->known, 0, sizeof d->known);
+    d->store_used = 0;
     for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
         const int size = bit_count9(d->view.mask[c]);
 
@@ -1029,6 +1087,8 @@ static nest_depth *depth_scratch(nest *n)
         (*d)->raw_count = (*d)->raw_room = 0;
         (*d)->order = NULL;
         (*d)->order_room = 0;
+        (*d)->store = NULL;
+        (*d)->store_room = 0;
     }
     return *d;
 }
