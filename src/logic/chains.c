@@ -1690,38 +1690,68 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     }
 }
 
-/* What a saved run starts with, then its records' nodes, firsts, parents
- * and causes, then its pool. */
-enum { SAVED_COUNT, SAVED_USED, SAVED_BAD_ON, SAVED_BAD_OFF, SAVED_HEAD };
+/*
+ * What a saved run starts with; then its records' nodes, firsts and
+ * parents, their causes where the run keeps them (detail), its pool, and
+ * where a fixpoint's rule struck some (rules), each record's nested chain
+ * (two words) and rule.
+ */
+enum {
+    SAVED_COUNT, SAVED_USED, SAVED_BAD_ON, SAVED_BAD_OFF, SAVED_WORK, SAVED_FLAGS,
+    SAVED_HEAD
+};
+enum { SAVED_DETAIL = 1, SAVED_RULES = 2 };
+
+/* Whether a fixpoint's rule struck a node of the run. */
+static int run_has_rules(const run *r)
+{
+    for (int rec = 0; r->detail && rec < r->count; rec++)
+        if (r->cause[rec] == RULE_NODE)
+            return 1;
+    return 0;
+}
 
 int run_saved_size(const run *r)
 {
-    return SAVED_HEAD + 4 * r->count + r->used;
+    return SAVED_HEAD + (3 + r->detail + 3 * run_has_rules(r)) * r->count + r->used;
 }
 
 void run_save(const run *r, unsigned short *out)
 {
+    const int count = r->count, rules = run_has_rules(r);
     unsigned short *at = out + SAVED_HEAD;
 
-    assert(r->dynamic && r->detail && !r->full);
-    out[SAVED_COUNT] = (unsigned short)r->count;
+    assert(r->dynamic && !r->full);
+    out[SAVED_COUNT] = (unsigned short)count;
     out[SAVED_USED] = (unsigned short)r->used;
     out[SAVED_BAD_ON] = (unsigned short)(r->bad_on + 1);
     out[SAVED_BAD_OFF] = (unsigned short)(r->bad_off + 1);
-    memcpy(at, r->node, (size_t)r->count * sizeof *at);
-    memcpy(at + r->count, r->first, (size_t)r->count * sizeof *at);
-    memcpy(at + 2 * r->count, r->parents, (size_t)r->count * sizeof *at);
-    at += 3 * r->count;
-    for (int rec = 0; rec < r->count; rec++) {
-        assert(r->cause[rec] != RULE_NODE);
-        at[rec] = (unsigned short)(r->cause[rec] + 8); /* -3 to 26 */
+    out[SAVED_WORK] = (unsigned short)(r->on_head + r->off_head); /* nodes expanded */
+    out[SAVED_FLAGS] = (unsigned short)((r->detail ? SAVED_DETAIL : 0) | (rules ? SAVED_RULES : 0));
+    memcpy(at, r->node, (size_t)count * sizeof *at);
+    memcpy(at + count, r->first, (size_t)count * sizeof *at);
+    memcpy(at + 2 * count, r->parents, (size_t)count * sizeof *at);
+    at += 3 * count;
+    for (int rec = 0; r->detail && rec < count; rec++)
+        *at++ = (unsigned short)(r->cause[rec] - RULE_NODE); /* from 0 */
+    memcpy(at, r->pool, (size_t)r->used * sizeof *at);
+    at += r->used;
+    for (int rec = 0; rules && rec < count; rec++) {
+        *at++ = (unsigned short)((unsigned)r->inner[rec] & 0xFFFF);
+        *at++ = (unsigned short)((unsigned)r->inner[rec] >> 16);
+        *at++ = r->rule[rec];
     }
-    memcpy(at + r->count, r->pool, (size_t)r->used * sizeof *at);
+}
+
+int run_saved_work(const unsigned short *in)
+{
+    return in[SAVED_WORK];
 }
 
 void run_restore(run *r, const view *g, const unsigned short *in)
 {
     const int count = in[SAVED_COUNT], used = in[SAVED_USED];
+    const int rules = in[SAVED_FLAGS] & SAVED_RULES;
     const unsigned short *at = in + SAVED_HEAD;
     /* a run that met a contradiction keeps its last record out of slot */
     const int held = in[SAVED_BAD_ON] ? count - 1 : count;
@@ -1731,7 +1761,8 @@ void run_restore(run *r, const view *g, const unsigned short *in)
         r->has.word[r->node[rec] >> 6] = 0;
     }
     r->start = g;
-    r->dynamic = r->detail = 1;
+    r->dynamic = 1;
+    r->detail = in[SAVED_FLAGS] & SAVED_DETAIL;
     r->count = count;
     r->used = used;
     r->full = 0;
@@ -1742,15 +1773,42 @@ void run_restore(run *r, const view *g, const unsigned short *in)
     memcpy(r->first, at + count, (size_t)count * sizeof *at);
     memcpy(r->parents, at + 2 * count, (size_t)count * sizeof *at);
     at += 3 * count;
-    for (int rec = 0; rec < count; rec++) {
-        r->cause[rec] = (int8_t)(at[rec] - 8);
+    for (int rec = 0; r->detail && rec < count; rec++) {
+        r->cause[rec] = (int8_t)(*at++ + RULE_NODE);
         r->inner[rec] = -1;
     }
-    memcpy(r->pool, at + count, (size_t)used * sizeof *at);
+    memcpy(r->pool, at, (size_t)used * sizeof *at);
+    at += used;
+    for (int rec = 0; rules && rec < count; rec++, at += 3) {
+        r->inner[rec] = (int)((unsigned)at[0] | (unsigned)at[1] << 16);
+        r->rule[rec] = (unsigned char)at[2];
+    }
     for (int rec = 0; rec < held; rec++) {
         r->slot[r->node[rec]] = (short)rec;
         nodes_put(&r->has, r->node[rec]);
     }
+}
+
+int runs_alike(const run *a, const run *b)
+{
+    const size_t n = (size_t)a->count;
+
+    if (a->count != b->count || a->used != b->used || a->bad_on != b->bad_on ||
+        a->bad_off != b->bad_off || a->detail != b->detail ||
+        memcmp(a->node, b->node, n * sizeof *a->node) != 0 ||
+        memcmp(a->first, b->first, n * sizeof *a->first) != 0 ||
+        memcmp(a->parents, b->parents, n * sizeof *a->parents) != 0 ||
+        memcmp(a->pool, b->pool, (size_t)a->used * sizeof *a->pool) != 0 ||
+        memcmp(&a->has, &b->has, sizeof a->has) != 0)
+        return 0;
+    for (size_t rec = 0; rec < n; rec++) {
+        if (a->slot[a->node[rec]] != b->slot[b->node[rec]])
+            return 0;
+        if (a->detail && (a->cause[rec] != b->cause[rec] || a->inner[rec] != b->inner[rec] ||
+                          (a->cause[rec] == RULE_NODE && a->rule[rec] != b->rule[rec])))
+            return 0;
+    }
+    return 1;
 }
 
 /* A static run's queues and nodes, without its records. */
@@ -2048,15 +2106,43 @@ void chains_memo_clear(on_memo *memo)
         memo_set(memo, cand, 0);
 }
 
+/* Keeps the records of an on run the search made; with no memory for
+ * them, the search says so, as for any other want of it. */
+static void store_run(chain_search *s, const run *r, int cand)
+{
+    const int size = run_saved_size(r);
+
+    if (r->full || s->exhausted)
+        return;
+    if (s->store_used + size > s->store_room) {
+        int room = s->store_room ? s->store_room : 1 << 14;
+        unsigned short *more;
+
+        while (room < s->store_used + size)
+            room *= 2;
+        more = realloc(s->store, (size_t)room * sizeof *more);
+        if (!more) {
+            s->exhausted = CHAINS_OUT_OF_MEMORY;
+            return;
+        }
+        s->store = more;
+        s->store_room = room;
+    }
+    run_save(r, &s->store[s->store_used]);
+    s->stored_at[cand] = s->store_used;
+    s->store_used += size;
+}
+
 /*
  * The memo of on runs: within one search the grid stays as it is, so the
  * run from an on node is the same each time. A candidate's run is wanted
  * once for its own chains and again for every unit where it is not its
  * digit's first place (region forcing chains); only its nodes, and whether
  * it ended at a contradiction, are kept. The full run, with its parents, is
- * made again where a conclusion needs it, which is rare. Where threads
- * share the memo, a run one of them is making is waited for, not made
- * twice.
+ * wanted again where a conclusion walks it: restored from the records the
+ * search kept of the dynamic runs it made (store_run), else made again.
+ * Where threads share the memo, a run one of them is making is waited
+ * for, not made twice.
  */
 static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
 {
@@ -2075,6 +2161,7 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
                 run_nodes(o, &memo->nodes[cand]);
             if (o == &s->runs[0])
                 s->loaded = start;
+            store_run(s, o, cand);
         }
         state = absurd ? MEMO_ABSURD : MEMO_CLEAN;
         memo_set(memo, cand, state);
@@ -2084,13 +2171,38 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
     return state;
 }
 
+/* Runs an on node of the memo into r again, for a walk: from the records
+ * the search kept, where it made the run, else run. */
+static void run_again(chain_search *s, const chain_mode *m, run *r, int start)
+{
+    const int at = s->stored_at[start >> 1];
+
+    if (at < 0) {
+        search_run(s, r, m, start);
+        return;
+    }
+    run_restore(r, &s->grid, &s->store[at]);
+    /* what the run made again counts: its own nodes, as the lists its
+       fixpoints ask for are kept */
+    s->work += (unsigned long)run_saved_work(&s->store[at]);
+#ifndef NDEBUG
+    {
+        chain_mode uncounted = *m;
+
+        uncounted.work = NULL;
+        chains_run(s->check, &s->grid, &uncounted, start);
+        assert(s->check->full || runs_alike(s->check, r)); /* full: a list cut short */
+    }
+#endif
+}
+
 /* Runs an on node into runs[0], unless it holds that run already. */
 static run *load(chain_search *s, const chain_mode *m, int start)
 {
     run *a = &s->runs[0];
 
     if (s->loaded != start) {
-        search_run(s, a, m, start);
+        run_again(s, m, a, start);
         s->loaded = start;
     }
     return a;
@@ -2292,7 +2404,7 @@ static void region_chains(chain_search *s, const sudoku_candidates *g,
                 continue;
             alive = sums_could_beat(s, m, s->sum, &common, left--, KEY_REGION);
             if (alive) {
-                search_run(s, o, m, starts[i]);
+                run_again(s, m, o, starts[i]);
                 add_lengths(m, s->sum, &common, o);
             }
         }
@@ -2346,6 +2458,25 @@ void chains_multiple_start(chain_mode *m, chain_search *s)
     s->loaded = -1;
     for (int i = 0; i < 3; i++)
         chains_run_init(&s->runs[i]);
+    memset(s->stored_at, -1, sizeof s->stored_at);
+    s->store = NULL;
+    s->store_used = s->store_room = 0;
+    s->check = NULL;
+#ifndef NDEBUG
+    s->check = malloc(sizeof *s->check);
+    if (s->check)
+        chains_run_init(s->check);
+    else
+        s->exhausted = CHAINS_OUT_OF_MEMORY;
+#endif
+}
+
+void chains_multiple_end(chain_search *s)
+{
+    free(s->store);
+    free(s->check);
+    s->store = NULL;
+    s->check = NULL;
 }
 
 int chains_multiple_cell(const sudoku_candidates *g, const chain_mode *m,

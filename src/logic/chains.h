@@ -357,6 +357,14 @@ typedef struct chain_search {
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
     int loaded;               /* the on node whose run runs[0] holds, or -1 */
+    /* the records of the dynamic on runs this search made for the memo,
+       from stored_at (or -1) in store, for a walk to restore (the memo
+       its threads share keeps nodes only: a record's nested chain is a
+       hint of this thread's nest) */
+    int stored_at[SUDOKU_CELLS * 9];
+    unsigned short *store;
+    int store_used, store_room;
+    run *check; /* debug builds: the run made again, to check a restored one */
     /* forcing_length's distances: node n is reached[n] - epoch links from
        the source when reached[n] >= epoch, which each search raises past
        its own */
@@ -442,6 +450,8 @@ void chains_memo_clear(on_memo *memo);
 void chains_multiple_start(chain_mode *mode, chain_search *s);
 int chains_multiple_cell(const sudoku_candidates *grid, const chain_mode *mode,
                          chain_search *s, int cell);
+/* Frees what the search keeps of its runs. */
+void chains_multiple_end(chain_search *s);
 
 /*
  * Takes the best of `part`, a search of other cells of the same grid, into
@@ -514,14 +524,18 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
 void chains_run_init(run *r);
 
 /*
- * A dynamic run of level 0 (no fixpoint, so no rule nodes) kept in a
- * buffer, records and all: run_saved_size() words, which run_save()
- * writes and run_restore() makes into a run again, as chains_run() on the
- * same grid would leave it for a walk (not its queues nor its grid now).
+ * A dynamic run kept in a buffer, records and all: run_saved_size() words,
+ * which run_save() writes and run_restore() makes into a run again, as
+ * chains_run() on the same grid would leave it for a walk (not its queues
+ * nor its grid now); run_saved_work() the nodes it expanded. A record's
+ * nested chain is a hint of the nest the run was made with.
  */
 int run_saved_size(const run *r);
 void run_save(const run *r, unsigned short *out);
+int run_saved_work(const unsigned short *in);
 void run_restore(run *r, const view *grid, const unsigned short *in);
+/* Whether two runs hold the same records, as a walk reads them. */
+int runs_alike(const run *a, const run *b);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);

@@ -56,9 +56,9 @@
  * nodes), but a hint walks its runs' records, and the runs it walks are
  * the long ones: on the slowest puzzle of the hardest lists, making again
  * the runs of one hint in seven took a quarter of the nodes the lists'
- * runs expanded. So a dynamic run with no fixpoint (the lists of 10.5)
- * also keeps its records in the level's scratch, a few hundred bytes, and
- * a walk restores them instead (run_again()).
+ * runs expanded. So a dynamic run also keeps its records in the level's
+ * scratch, a few hundred bytes, and a walk restores them instead
+ * (run_again()).
  */
 #include "chains.h"
 
@@ -111,9 +111,8 @@ struct nest_depth {
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     unsigned long memo_work[SUDOKU_CELLS * 9];
-    /* a dynamic run's records too, where it has no fixpoint: from
-       stored_at (or -1) in store, restored for a walk instead of made
-       again */
+    /* a dynamic run's records too: from stored_at (or -1) in store,
+       restored for a walk instead of made again */
     int stored_at[SUDOKU_CELLS * 9];
     unsigned short *store;
     int store_used, store_room;
@@ -268,7 +267,9 @@ int nest_lists_clear(nest *n, const node_set *nodes)
 
 int nest_lists_add(nest *n, int node, const inner_sum *s)
 {
-    if (!GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count))
+    /* no heads: nest_lists_clear() found no memory for them, and the
+       search will say so */
+    if (!n->inner_head || !GROW(n, n->inner_link, n->inner_room, n->inner_used + 2 * s->count))
         return 0;
     for (int i = 0; i < s->count; i++) {
         n->inner_link[n->inner_used] = s->id[i];
@@ -284,7 +285,7 @@ int nest_lists_sum(const nest *n, int node)
     inner_sum s;
 
     s.count = s.sum = 0;
-    for (int at = n->inner_head[node]; at >= 0; at = n->inner_link[at + 1])
+    for (int at = n->inner_head ? n->inner_head[node] : -1; at >= 0; at = n->inner_link[at + 1])
         inner_sum_add(&s, n, n->inner_link[at]);
     return s.sum;
 }
@@ -688,9 +689,8 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
     return absurd && !r->full;
 }
 
-/* Runs a candidate's on node into r, and keeps the run's nodes and work
- * in the memo, and its records where it has no fixpoint; 1 at a
- * contradiction. */
+/* Runs a candidate's on node into r, and keeps the run's nodes, work and
+ * records in the memo; 1 at a contradiction. */
 static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
 {
     const int cand = on >> 1;
@@ -702,7 +702,7 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
     d->memo_work[cand] = m->work ? *m->work - before : 0;
     d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     d->stored_at[cand] = -1;
-    if (m->level == 0 && !n->failed && GROW(n, d->store, d->store_room, d->store_used + size)) {
+    if (!n->failed && GROW(n, d->store, d->store_room, d->store_used + size)) {
         run_save(r, &d->store[d->store_used]);
         d->stored_at[cand] = d->store_used;
         d->store_used += size;
@@ -726,22 +726,14 @@ static void run_again(nest *n, nest_depth *d, const chain_mode *m, run *r, int o
         return;
     }
     run_restore(r, &d->view, &d->store[d->stored_at[cand]]);
-    if (counted && m->work)
-        *m->work += d->memo_work[cand];
+    if (counted && m->work) /* its own nodes: the lists it asks for are kept */
+        *m->work += (unsigned long)run_saved_work(&d->store[d->stored_at[cand]]);
 #ifndef NDEBUG
     { /* what the run made again would be */
         run *x = &d->runs[MEMO_RUN];
 
         run_into(n, d, &uncounted, x, on);
-        assert(x->count == r->count && x->used == r->used && x->bad_on == r->bad_on &&
-               memcmp(x->node, r->node, (size_t)r->count * sizeof *r->node) == 0 &&
-               memcmp(x->first, r->first, (size_t)r->count * sizeof *r->first) == 0 &&
-               memcmp(x->parents, r->parents, (size_t)r->count * sizeof *r->parents) == 0 &&
-               memcmp(x->cause, r->cause, (size_t)r->count * sizeof *r->cause) == 0 &&
-               memcmp(x->pool, r->pool, (size_t)r->used * sizeof *r->pool) == 0 &&
-               memcmp(&x->has, &r->has, sizeof r->has) == 0);
-        for (int rec = 0; rec < r->count; rec++)
-            assert(x->slot[x->node[rec]] == r->slot[r->node[rec]]);
+        assert(x->full || runs_alike(x, r)); /* full: a list cut short */
     }
 #endif
 }

@@ -85,6 +85,7 @@ static void part_run(part *p)
         ;
     if (p->mode.level > 0 && p->nest->failed) /* a list cut short: nothing is sure */
         s->exhausted = p->nest->out_of_memory ? CHAINS_OUT_OF_MEMORY : CHAINS_OUT_OF_WORK;
+    chains_multiple_end(s);
 }
 
 #ifdef SUDOKU_THREADS
