@@ -1792,23 +1792,20 @@ void run_restore(run *r, const view *g, const unsigned short *in)
 int runs_alike(const run *a, const run *b)
 {
     const size_t n = (size_t)a->count;
+    int alike = a->count == b->count && a->used == b->used && a->bad_on == b->bad_on &&
+                a->bad_off == b->bad_off && a->detail == b->detail &&
+                memcmp(a->node, b->node, n * sizeof *a->node) == 0 &&
+                memcmp(a->first, b->first, n * sizeof *a->first) == 0 &&
+                memcmp(a->parents, b->parents, n * sizeof *a->parents) == 0 &&
+                memcmp(a->pool, b->pool, (size_t)a->used * sizeof *a->pool) == 0 &&
+                memcmp(&a->has, &b->has, sizeof a->has) == 0;
 
-    if (a->count != b->count || a->used != b->used || a->bad_on != b->bad_on ||
-        a->bad_off != b->bad_off || a->detail != b->detail ||
-        memcmp(a->node, b->node, n * sizeof *a->node) != 0 ||
-        memcmp(a->first, b->first, n * sizeof *a->first) != 0 ||
-        memcmp(a->parents, b->parents, n * sizeof *a->parents) != 0 ||
-        memcmp(a->pool, b->pool, (size_t)a->used * sizeof *a->pool) != 0 ||
-        memcmp(&a->has, &b->has, sizeof a->has) != 0)
-        return 0;
-    for (size_t rec = 0; rec < n; rec++) {
-        if (a->slot[a->node[rec]] != b->slot[b->node[rec]])
-            return 0;
-        if (a->detail && (a->cause[rec] != b->cause[rec] || a->inner[rec] != b->inner[rec] ||
-                          (a->cause[rec] == RULE_NODE && a->rule[rec] != b->rule[rec])))
-            return 0;
-    }
-    return 1;
+    for (size_t rec = 0; alike && rec < n; rec++)
+        alike = a->slot[a->node[rec]] == b->slot[b->node[rec]] &&
+                (!a->detail ||
+                 (a->cause[rec] == b->cause[rec] && a->inner[rec] == b->inner[rec] &&
+                  (a->cause[rec] != RULE_NODE || a->rule[rec] == b->rule[rec])));
+    return alike;
 }
 
 /* A static run's queues and nodes, without its records. */

@@ -215,6 +215,17 @@ static void test_library_says_memory(void **state)
     assert_int_equal(sudoku_generate_near(1, 0, &givens, 1, 0, 90, SUDOKU_RATING_UNBOUNDED,
                                           &made, &rating),
                      SUDOKU_E_MEMORY);
+    /* and an easy start, graded with no allocation: the search's own
+       table of graded neighbours is the first */
+    assert_int_equal(sudoku_parse(&givens, "...2..8....7.5.49..6.9..7......95...7.5......2......6.39....2..876..25....2....4.",
+                                  SUDOKU_CELLS, NULL),
+                     SUDOKU_OK);
+    allocations = 0;
+    failed = 0;
+    assert_int_equal(sudoku_generate_near(1, 0, &givens, 1, 0, 90, SUDOKU_RATING_UNBOUNDED,
+                                          &made, NULL),
+                     SUDOKU_E_MEMORY);
+    assert_true(failed);
     fail_at = -1;
     assert_string_equal(sudoku_strerror(SUDOKU_E_MEMORY), "memory ran out");
 }
