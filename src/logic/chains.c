@@ -1711,12 +1711,12 @@ static int run_has_rules(const run *r)
     return 0;
 }
 
-int run_saved_size(const run *r)
+int run_saved_room(const run *r)
 {
-    return SAVED_HEAD + (3 + r->detail + 3 * run_has_rules(r)) * r->count + r->used;
+    return SAVED_HEAD + 7 * r->count + r->used; /* with rule nodes, the most */
 }
 
-void run_save(const run *r, unsigned short *out)
+int run_save(const run *r, unsigned short *out)
 {
     const int count = r->count, rules = run_has_rules(r);
     unsigned short *at = out + SAVED_HEAD;
@@ -1741,6 +1741,7 @@ void run_save(const run *r, unsigned short *out)
         *at++ = (unsigned short)((unsigned)r->inner[rec] >> 16);
         *at++ = r->rule[rec];
     }
+    return (int)(at - out);
 }
 
 int run_saved_work(const unsigned short *in)
@@ -2107,7 +2108,7 @@ void chains_memo_clear(on_memo *memo)
  * them, the search says so, as for any other want of it. */
 static void store_run(chain_search *s, const run *r, int cand)
 {
-    const int size = run_saved_size(r);
+    const int size = run_saved_room(r);
 
     if (r->full || s->exhausted)
         return;
@@ -2125,9 +2126,8 @@ static void store_run(chain_search *s, const run *r, int cand)
         s->store = more;
         s->store_room = room;
     }
-    run_save(r, &s->store[s->store_used]);
     s->stored_at[cand] = s->store_used;
-    s->store_used += size;
+    s->store_used += run_save(r, &s->store[s->store_used]);
 }
 
 /*

@@ -524,14 +524,15 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
 void chains_run_init(run *r);
 
 /*
- * A dynamic run kept in a buffer, records and all: run_saved_size() words,
- * which run_save() writes and run_restore() makes into a run again, as
- * chains_run() on the same grid would leave it for a walk (not its queues
- * nor its grid now); run_saved_work() the nodes it expanded. A record's
- * nested chain is a hint of the nest the run was made with.
+ * A dynamic run kept in a buffer, records and all: run_save() writes at
+ * most run_saved_room() words and says how many, and run_restore() makes
+ * them into a run again, as chains_run() on the same grid would leave it
+ * for a walk (not its queues nor its grid now); run_saved_work() the
+ * nodes it expanded. A record's nested chain is a hint of the nest the
+ * run was made with.
  */
-int run_saved_size(const run *r);
-void run_save(const run *r, unsigned short *out);
+int run_saved_room(const run *r);
+int run_save(const run *r, unsigned short *out);
 int run_saved_work(const unsigned short *in);
 void run_restore(run *r, const view *grid, const unsigned short *in);
 /* Whether two runs hold the same records, as a walk reads them. */

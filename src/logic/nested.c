@@ -696,16 +696,15 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
     const int cand = on >> 1;
     const unsigned long before = m->work ? *m->work : 0;
     const int absurd = run_into(n, d, m, r, on);
-    const int size = run_saved_size(r);
+    const int size = run_saved_room(r);
 
     run_nodes(r, &d->memo[cand]);
     d->memo_work[cand] = m->work ? *m->work - before : 0;
     d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
     d->stored_at[cand] = -1;
     if (!n->failed && GROW(n, d->store, d->store_room, d->store_used + size)) {
-        run_save(r, &d->store[d->store_used]);
         d->stored_at[cand] = d->store_used;
-        d->store_used += size;
+        d->store_used += run_save(r, &d->store[d->store_used]);
     }
     return absurd;
 }
