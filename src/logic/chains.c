@@ -1790,23 +1790,84 @@ void run_restore(run *r, const view *g, const unsigned short *in)
     }
 }
 
-int runs_alike(const run *a, const run *b)
+/* Whether two records' nested chains are the same: by id, or by what
+ * identifies a chain when two threads' nests each filed it. */
+static int same_inner(const nest *n, int a, int b)
 {
-    const size_t n = (size_t)a->count;
+    return a == b || (a >= 0 && b >= 0 && nest_hint(n, a)->identity == nest_hint(n, b)->identity);
+}
+
+int runs_alike(const run *a, const run *b, const nest *n)
+{
+    const size_t count = (size_t)a->count;
     int alike = a->count == b->count && a->used == b->used && a->bad_on == b->bad_on &&
                 a->bad_off == b->bad_off && a->detail == b->detail &&
-                memcmp(a->node, b->node, n * sizeof *a->node) == 0 &&
-                memcmp(a->first, b->first, n * sizeof *a->first) == 0 &&
-                memcmp(a->parents, b->parents, n * sizeof *a->parents) == 0 &&
+                memcmp(a->node, b->node, count * sizeof *a->node) == 0 &&
+                memcmp(a->first, b->first, count * sizeof *a->first) == 0 &&
+                memcmp(a->parents, b->parents, count * sizeof *a->parents) == 0 &&
                 memcmp(a->pool, b->pool, (size_t)a->used * sizeof *a->pool) == 0 &&
                 memcmp(&a->has, &b->has, sizeof a->has) == 0;
 
-    for (size_t rec = 0; alike && rec < n; rec++)
+    for (size_t rec = 0; alike && rec < count; rec++)
         alike = a->slot[a->node[rec]] == b->slot[b->node[rec]] &&
                 (!a->detail ||
-                 (a->cause[rec] == b->cause[rec] && a->inner[rec] == b->inner[rec] &&
+                 (a->cause[rec] == b->cause[rec] && same_inner(n, a->inner[rec], b->inner[rec]) &&
                   (a->cause[rec] != RULE_NODE || a->rule[rec] == b->rule[rec])));
     return alike;
+}
+
+struct store_block {
+    store_block *next;
+    int used, room;
+    unsigned short word[];
+};
+
+enum { STORE_BLOCK = 1 << 15 };
+
+const unsigned short *store_keep(run_store *st, const run *r)
+{
+    const int size = run_saved_room(r);
+    store_block *b = st->at ? st->at : st->first;
+    unsigned short *out;
+
+    while (b && b->room - b->used < size) /* rewound blocks come after */
+        b = b->next;
+    if (!b) {
+        const int room = size > STORE_BLOCK ? size : STORE_BLOCK;
+        store_block **end = &st->first;
+
+        b = malloc(sizeof *b + (size_t)room * sizeof *b->word);
+        if (!b)
+            return NULL;
+        b->next = NULL;
+        b->used = 0;
+        b->room = room;
+        while (*end)
+            end = &(*end)->next;
+        *end = b;
+    }
+    st->at = b;
+    out = &b->word[b->used];
+    b->used += run_save(r, out);
+    return out;
+}
+
+void store_rewind(run_store *st)
+{
+    for (store_block *b = st->first; b; b = b->next)
+        b->used = 0;
+    st->at = NULL;
+}
+
+void store_free(run_store *st)
+{
+    while (st->first) {
+        store_block *next = st->first->next;
+
+        free(st->first);
+        st->first = next;
+    }
+    st->at = NULL;
 }
 
 /* A static run's queues and nodes, without its records. */
@@ -1949,15 +2010,14 @@ void step_add_node(sudoku_step *step, int node, int flags, int depth, int techni
 /* How many nodes an inner hint takes in a step, its own inner ones too. */
 static int inner_size(const nest *n, int id, int depth)
 {
-    const inner_hint *h = &n->hint[id];
-    int size = h->words;
+    const int words = nest_hint(n, id)->words;
+    const chain_word *w = nest_words(n, id);
+    int size = words;
 
     /* once past a step's room, the size no longer matters */
-    for (int i = 0; i < h->words && depth < 8 && size <= SUDOKU_STEP_CHAIN; i++) {
-        const chain_word *w = &n->word[h->word_at + i];
-
-        if (w->inner >= 0)
-            size += inner_size(n, w->inner, depth + 1);
+    for (int i = 0; i < words && depth < 8 && size <= SUDOKU_STEP_CHAIN; i++) {
+        if (w[i].inner >= 0)
+            size += inner_size(n, w[i].inner, depth + 1);
     }
     return size;
 }
@@ -1970,18 +2030,17 @@ static int inner_size(const nest *n, int id, int depth)
  */
 static void step_inner(sudoku_step *step, const nest *n, int id, int depth)
 {
-    const inner_hint *h = &n->hint[id];
+    const int words = nest_hint(n, id)->words;
+    const chain_word *w = nest_words(n, id);
 
     if (depth > 8 || inner_size(n, id, depth) > SUDOKU_STEP_CHAIN - step->chain_count - 48) {
         step->chain_cut = 1;
         return;
     }
-    for (int i = 0; i < h->words; i++) {
-        const chain_word *w = &n->word[h->word_at + i];
-
-        step_add_node(step, w->node, w->flags, depth, w->technique);
-        if (w->inner >= 0)
-            step_inner(step, n, w->inner, depth + 1);
+    for (int i = 0; i < words; i++) {
+        step_add_node(step, w[i].node, w[i].flags, depth, w[i].technique);
+        if (w[i].inner >= 0)
+            step_inner(step, n, w[i].inner, depth + 1);
     }
 }
 
@@ -2100,34 +2159,21 @@ static int memo_wait(on_memo *memo, int cand) { return memo_get(memo, cand); }
 
 void chains_memo_clear(on_memo *memo)
 {
-    for (int cand = 0; cand < SUDOKU_CELLS * 9; cand++)
+    for (int cand = 0; cand < SUDOKU_CELLS * 9; cand++) {
         memo_set(memo, cand, 0);
+        memo->saved[cand] = NULL;
+    }
 }
 
-/* Keeps the records of an on run the search made; with no memory for
- * them, the search says so, as for any other want of it. */
+/* Keeps the records of an on run the search made, for the memo; with no
+ * memory for them, the search says so, as for any other want of it. */
 static void store_run(chain_search *s, const run *r, int cand)
 {
-    const int size = run_saved_room(r);
-
     if (r->full || s->exhausted)
         return;
-    if (s->store_used + size > s->store_room) {
-        int room = s->store_room ? s->store_room : 1 << 14;
-        unsigned short *more;
-
-        while (room < s->store_used + size)
-            room *= 2;
-        more = realloc(s->store, (size_t)room * sizeof *more);
-        if (!more) {
-            s->exhausted = CHAINS_OUT_OF_MEMORY;
-            return;
-        }
-        s->store = more;
-        s->store_room = room;
-    }
-    s->stored_at[cand] = s->store_used;
-    s->store_used += run_save(r, &s->store[s->store_used]);
+    s->memo->saved[cand] = store_keep(&s->store, r);
+    if (!s->memo->saved[cand])
+        s->exhausted = CHAINS_OUT_OF_MEMORY;
 }
 
 /*
@@ -2169,26 +2215,27 @@ static int memo_known(chain_search *s, const chain_mode *m, int start, run *o)
 }
 
 /* Runs an on node of the memo into r again, for a walk: from the records
- * the search kept, where it made the run, else run. */
+ * its maker kept, this search or another thread's, else run. */
 static void run_again(chain_search *s, const chain_mode *m, run *r, int start)
 {
-    const int at = s->stored_at[start >> 1];
+    const unsigned short *saved = s->memo->saved[start >> 1];
 
-    if (at < 0) {
+    if (!saved) {
         search_run(s, r, m, start);
         return;
     }
-    run_restore(r, &s->grid, &s->store[at]);
+    run_restore(r, &s->grid, saved);
     /* what the run made again counts: its own nodes, as the lists its
        fixpoints ask for are kept */
-    s->work += (unsigned long)run_saved_work(&s->store[at]);
+    s->work += (unsigned long)run_saved_work(saved);
 #ifndef NDEBUG
     {
         chain_mode uncounted = *m;
 
         uncounted.work = NULL;
         chains_run(s->check, &s->grid, &uncounted, start);
-        assert(s->check->full || runs_alike(s->check, r)); /* full: a list cut short */
+        /* full: a list cut short */
+        assert(s->check->full || runs_alike(s->check, r, m->nest));
     }
 #endif
 }
@@ -2455,9 +2502,7 @@ void chains_multiple_start(chain_mode *m, chain_search *s)
     s->loaded = -1;
     for (int i = 0; i < 3; i++)
         chains_run_init(&s->runs[i]);
-    memset(s->stored_at, -1, sizeof s->stored_at);
-    s->store = NULL;
-    s->store_used = s->store_room = 0;
+    s->store = (run_store){NULL, NULL};
     s->check = NULL;
 #ifndef NDEBUG
     s->check = malloc(sizeof *s->check);
@@ -2470,9 +2515,8 @@ void chains_multiple_start(chain_mode *m, chain_search *s)
 
 void chains_multiple_end(chain_search *s)
 {
-    free(s->store);
+    store_free(&s->store);
     free(s->check);
-    s->store = NULL;
     s->check = NULL;
 }
 

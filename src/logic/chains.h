@@ -274,6 +274,20 @@ typedef struct nest_depth nest_depth;
 enum { NEST_DEPTHS = 4 };
 
 /*
+ * A hint's id: its nest's place among the threads' (nest.self) above
+ * HINT_ID_BITS, its index in that nest below. The hints are kept in
+ * blocks of 2^HINT_BLOCK_BITS, their branches in blocks of
+ * 2^WORD_BLOCK_BITS words, a hint's all in one block.
+ */
+enum {
+    HINT_ID_BITS = 24,
+    HINT_BLOCK_BITS = 12,
+    HINT_BLOCKS = 1 << (HINT_ID_BITS - HINT_BLOCK_BITS),
+    WORD_BLOCK_BITS = 16,
+    WORD_BLOCKS = 1 << 12
+};
+
+/*
  * What the runs above 9.0 read of the step's grid (the rules at their
  * fixpoints count its open cells and placed digits, as SE's rules count
  * them on the real grid, not the run's), and, for the nested chains, the
@@ -287,14 +301,22 @@ typedef struct nest {
     unsigned char open[UNITS]; /* open cells by unit */
     unsigned char placed[9];   /* placed cells by digit */
     unsigned char value[SUDOKU_CELLS];
-    inner_hint *hint;
-    int hints, hint_room;
+    /* the threads' nests of a split search, and which this is (else NULL
+       and 0): a hint's id names its nest (nest_hint) */
+    struct nest *family;
+    int self;
+    /* the hints (inner_hint) and their branches (chain_word), in blocks
+       that never move: a thread may walk a run that another made, and
+       read the hints it rests on while that thread files more. Each
+       table of blocks is made with its first block. */
+    void **hint_block; /* HINT_BLOCKS */
+    int hints;
+    void **word_block; /* WORD_BLOCKS */
+    int word_count;
     strike_item *strike;
     int strike_count, strike_room;
     unsigned short *support;
     int support_count, support_room;
-    chain_word *word;
-    int word_count, word_room;
     nest_entry *table; /* lists of hints by producer and grid */
     int entries, table_size;
     unsigned short *grids; /* the grids of the lists, 81 masks each */
@@ -320,9 +342,22 @@ typedef struct inner_sum {
 } inner_sum;
 
 /*
+ * Saved runs (run_save), in blocks that never move, so that a walk may
+ * restore a run from where it was kept while more are kept, by its own
+ * thread or, in a split search, by another. A store of zeros is empty.
+ */
+typedef struct store_block store_block;
+typedef struct run_store {
+    store_block *first; /* the blocks, in order */
+    store_block *at;    /* the block being filled, or NULL before the first */
+} run_store;
+
+/*
  * Each candidate's on run, once known in a search (chains.c, memo_known):
  * its nodes, and MEMO_CLEAN or MEMO_ABSURD (0: not run yet; MEMO_BUSY: a
- * thread is running it). The threads of a split search share one.
+ * thread is running it); and, for a dynamic run, where its maker kept its
+ * records (NULL: nowhere), for a walk to restore. The threads of a split
+ * search share one.
  */
 #ifdef SUDOKU_THREADS
 typedef atomic_uchar memo_state;
@@ -333,6 +368,7 @@ typedef unsigned char memo_state;
 typedef struct on_memo {
     memo_state state[SUDOKU_CELLS * 9];
     node_set nodes[SUDOKU_CELLS * 9];
+    const unsigned short *saved[SUDOKU_CELLS * 9];
 } on_memo;
 
 enum { MEMO_CLEAN = 1, MEMO_ABSURD = 2, MEMO_BUSY = 3 };
@@ -357,13 +393,7 @@ typedef struct chain_search {
     int sum[NODE_COUNT];      /* region forcing chains: lengths per node */
     int cell_sum[NODE_COUNT]; /* cell forcing chains: the same */
     int loaded;               /* the on node whose run runs[0] holds, or -1 */
-    /* the records of the dynamic on runs this search made for the memo,
-       from stored_at (or -1) in store, for a walk to restore (the memo
-       its threads share keeps nodes only: a record's nested chain is a
-       hint of this thread's nest) */
-    int stored_at[SUDOKU_CELLS * 9];
-    unsigned short *store;
-    int store_used, store_room;
+    run_store store; /* the dynamic on runs it made for the memo */
     run *check; /* debug builds: the run made again, to check a restored one */
     /* forcing_length's distances: node n is reached[n] - epoch links from
        the source when reached[n] >= epoch, which each search raises past
@@ -529,14 +559,24 @@ void chains_run_init(run *r);
  * them into a run again, as chains_run() on the same grid would leave it
  * for a walk (not its queues nor its grid now); run_saved_work() the
  * nodes it expanded. A record's nested chain is a hint of the nest the
- * run was made with.
+ * run was made with, or of another of its family, which its id names.
  */
 int run_saved_room(const run *r);
 int run_save(const run *r, unsigned short *out);
 int run_saved_work(const unsigned short *in);
 void run_restore(run *r, const view *grid, const unsigned short *in);
-/* Whether two runs hold the same records, as a walk reads them. */
-int runs_alike(const run *a, const run *b);
+/* Whether two runs hold the same records, as a walk reads them; their
+ * nested chains, hints of n's family, the same chains. */
+int runs_alike(const run *a, const run *b, const nest *n);
+
+/*
+ * A run_store: store_keep() saves a run and says where, or NULL when
+ * memory runs out; store_rewind() empties the store for reuse, and
+ * store_free() frees it.
+ */
+const unsigned short *store_keep(run_store *st, const run *r);
+void store_rewind(run_store *st);
+void store_free(run_store *st);
 
 /* Spreads an assumption; 1 at a contradiction or when the run is full. */
 int chains_run(run *r, const view *grid, const chain_mode *mode, int start);
@@ -592,10 +632,16 @@ void nest_end(nest *n);
 
 /*
  * Every hint of an inner producer on a run's grid, in SE's order, each
- * elimination set once (nested.c); cached by grid. Sets *first to the
- * index of the first in n->hint; returns how many, or -1 (n->failed).
+ * elimination set once (nested.c); cached by grid. Sets *first to the id
+ * of the first, the others' following it; returns how many, or -1
+ * (n->failed).
  */
 int nest_list(nest *n, int kind, const view *grid, int *first);
+
+/* The hint of an id, from whichever of the family's nests filed it; and
+ * the first word of its branches. */
+const inner_hint *nest_hint(const nest *n, int id);
+const chain_word *nest_words(const nest *n, int id);
 
 /* Adds an inner hint to a sum, unless an equal chain is in it already. */
 void inner_sum_add(inner_sum *s, const nest *n, int id);

@@ -482,7 +482,7 @@ static int nested_rule(run *r, const chain_mode *m, rule_hint *h, int kind)
     if (count < 0)
         return -1;
     for (int i = 0; i < count; i++) {
-        const inner_hint *x = &n->hint[first + i];
+        const inner_hint *x = nest_hint(n, first + i);
 
         hint_start(h);
         for (int j = 0; j < x->strikes; j++)

@@ -111,11 +111,10 @@ struct nest_depth {
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     unsigned long memo_work[SUDOKU_CELLS * 9];
-    /* a dynamic run's records too: from stored_at (or -1) in store,
+    /* a dynamic run's records too, where store kept them (or NULL),
        restored for a walk instead of made again */
-    int stored_at[SUDOKU_CELLS * 9];
-    unsigned short *store;
-    int store_used, store_room;
+    const unsigned short *saved[SUDOKU_CELLS * 9];
+    run_store store;
     /* a static producer's runs, all at once: by component of reach's hubs
        (closures_build) */
     node_set sets[SUDOKU_CELLS * 9];
@@ -198,11 +197,18 @@ void nest_start(nest *n, const sudoku_candidates *g, int drawn)
  */
 #define KEPT_BYTES ((size_t)64 << 20)
 
+enum { HINT_BLOCK = 1 << HINT_BLOCK_BITS, WORD_BLOCK = 1 << WORD_BLOCK_BITS };
+
 /* What the lists of a nest hold. */
 static size_t nest_bytes(const nest *n)
 {
-    return (size_t)n->hint_room * sizeof *n->hint + (size_t)n->strike_room * sizeof *n->strike +
-           (size_t)n->support_room * sizeof *n->support + (size_t)n->word_room * sizeof *n->word +
+    const size_t hint_blocks = (size_t)(n->hints + HINT_BLOCK - 1) / HINT_BLOCK;
+    const size_t word_blocks = (size_t)(n->word_count + WORD_BLOCK - 1) / WORD_BLOCK;
+
+    return hint_blocks * HINT_BLOCK * sizeof(inner_hint) +
+           word_blocks * WORD_BLOCK * sizeof(chain_word) +
+           (size_t)n->strike_room * sizeof *n->strike +
+           (size_t)n->support_room * sizeof *n->support +
            (size_t)n->table_size * sizeof *n->table + (size_t)n->grid_room * sizeof *n->grids +
            (size_t)n->inner_room * sizeof *n->inner_link;
 }
@@ -218,10 +224,14 @@ void nest_step(nest *n, const sudoku_candidates *g, int drawn)
 
 void nest_end(nest *n)
 {
-    free(n->hint);
+    for (int b = 0; n->hint_block && b < HINT_BLOCKS && n->hint_block[b]; b++)
+        free(n->hint_block[b]);
+    for (int b = 0; n->word_block && b < WORD_BLOCKS && n->word_block[b]; b++)
+        free(n->word_block[b]);
+    free(n->hint_block);
+    free(n->word_block);
     free(n->strike);
     free(n->support);
-    free(n->word);
     free(n->table);
     free(n->grids);
     free(n->inner_head);
@@ -230,24 +240,43 @@ void nest_end(nest *n)
         if (n->depth[i]) {
             free(n->depth[i]->raw);
             free(n->depth[i]->order);
-            free(n->depth[i]->store);
+            store_free(&n->depth[i]->store);
         }
         free(n->depth[i]);
     }
     memset(n, 0, sizeof *n);
 }
 
+const inner_hint *nest_hint(const nest *n, int id)
+{
+    const nest *owner = n->family ? &n->family[id >> HINT_ID_BITS] : n;
+    const int i = id & ((1 << HINT_ID_BITS) - 1);
+
+    return (const inner_hint *)owner->hint_block[i >> HINT_BLOCK_BITS] + (i & (HINT_BLOCK - 1));
+}
+
+const chain_word *nest_words(const nest *n, int id)
+{
+    const nest *owner = n->family ? &n->family[id >> HINT_ID_BITS] : n;
+    const inner_hint *h = nest_hint(n, id);
+
+    if (!h->words) /* its block may never have been made */
+        return NULL;
+    return (const chain_word *)owner->word_block[h->word_at >> WORD_BLOCK_BITS] +
+           (h->word_at & (WORD_BLOCK - 1));
+}
+
 void inner_sum_add(inner_sum *s, const nest *n, int id)
 {
-    const uint64_t identity = n->hint[id].identity;
+    const inner_hint *h = nest_hint(n, id);
 
     for (int i = 0; i < s->count; i++) {
-        if (n->hint[s->id[i]].identity == identity)
+        if (nest_hint(n, s->id[i])->identity == h->identity)
             return;
     }
     if (s->count < (int)(sizeof s->id / sizeof *s->id))
         s->id[s->count++] = id;
-    s->sum += n->hint[id].complexity;
+    s->sum += h->complexity;
 }
 
 int nest_lists_clear(nest *n, const node_set *nodes)
@@ -399,6 +428,33 @@ static uint64_t strikes_key(const unsigned char *cells, const unsigned short *di
 }
 
 /*
+ * Makes block b of a table of `blocks` (and the table, the first time),
+ * of `size` bytes; 0 when memory runs out, or the table's blocks.
+ */
+static int block_made(nest *n, void ***table, int blocks, int b, size_t size)
+{
+    if (!*table)
+        *table = calloc((size_t)blocks, sizeof **table);
+    if (*table && b < blocks && !(*table)[b])
+        (*table)[b] = malloc(size);
+    return allocated(n, *table && b < blocks ? (*table)[b] : NULL);
+}
+
+/* Makes room for a hint's `count` words in one block, the next if the
+ * last has too few left; 0 when memory runs out. */
+static int word_room(nest *n, int count)
+{
+    const int left = WORD_BLOCK - (n->word_count & (WORD_BLOCK - 1));
+
+    if (count == 0)
+        return 1;
+    if (left < count)
+        n->word_count += left;
+    return block_made(n, &n->word_block, WORD_BLOCKS, n->word_count >> WORD_BLOCK_BITS,
+                      WORD_BLOCK * sizeof(chain_word));
+}
+
+/*
  * Keeps a hint the producer found: its tally, its base rating and kind,
  * and what it strikes. `complexity` overrides the tally's count when not
  * negative (a cycle counts one of its two chains). Each caller strikes
@@ -413,7 +469,7 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     if (!GROW(n, d->raw, d->raw_room, d->raw_count + 1) ||
         !GROW(n, n->strike, n->strike_room, n->strike_count + cell_count) ||
         !GROW(n, n->support, n->support_room, n->support_count + t->supports) ||
-        !GROW(n, n->word, n->word_room, n->word_count + d->word_count))
+        !word_room(n, d->word_count))
         return;
     h = &d->raw[d->raw_count++];
     h->identity = t->identity;
@@ -436,7 +492,9 @@ static void push_hint(nest *n, nest_depth *d, const tally *t, int complexity,
     h->word_at = n->word_count;
     h->words = d->word_count;
     if (d->word_count)
-        memcpy(&n->word[n->word_count], d->words, (size_t)d->word_count * sizeof *d->words);
+        memcpy((chain_word *)n->word_block[n->word_count >> WORD_BLOCK_BITS] +
+                   (n->word_count & (WORD_BLOCK - 1)),
+               d->words, (size_t)d->word_count * sizeof *d->words);
     n->word_count += d->word_count;
 }
 
@@ -696,15 +754,14 @@ static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
     const int cand = on >> 1;
     const unsigned long before = m->work ? *m->work : 0;
     const int absurd = run_into(n, d, m, r, on);
-    const int size = run_saved_room(r);
 
     run_nodes(r, &d->memo[cand]);
     d->memo_work[cand] = m->work ? *m->work - before : 0;
     d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
-    d->stored_at[cand] = -1;
-    if (!n->failed && GROW(n, d->store, d->store_room, d->store_used + size)) {
-        d->stored_at[cand] = d->store_used;
-        d->store_used += run_save(r, &d->store[d->store_used]);
+    d->saved[cand] = NULL;
+    if (!n->failed) {
+        d->saved[cand] = store_keep(&d->store, r);
+        allocated(n, d->saved[cand]);
     }
     return absurd;
 }
@@ -720,19 +777,19 @@ static void run_again(nest *n, nest_depth *d, const chain_mode *m, run *r, int o
     chain_mode uncounted = *m;
 
     uncounted.work = NULL;
-    if (d->stored_at[cand] < 0) {
+    if (!d->saved[cand]) {
         run_into(n, d, counted ? m : &uncounted, r, on);
         return;
     }
-    run_restore(r, &d->view, &d->store[d->stored_at[cand]]);
+    run_restore(r, &d->view, d->saved[cand]);
     if (counted && m->work) /* its own nodes: the lists it asks for are kept */
-        *m->work += (unsigned long)run_saved_work(&d->store[d->stored_at[cand]]);
+        *m->work += (unsigned long)run_saved_work(d->saved[cand]);
 #ifndef NDEBUG
     { /* what the run made again would be */
         run *x = &d->runs[MEMO_RUN];
 
         run_into(n, d, &uncounted, x, on);
-        assert(x->full || runs_alike(x, r)); /* full: a list cut short */
+        assert(x->full || runs_alike(x, r, n)); /* full: a list cut short */
     }
 #endif
 }
@@ -766,7 +823,7 @@ static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, i
 #endif
         d->memo_work[cand] = m->work ? *m->work - before : 0;
         d->known[cand] = absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
-        d->stored_at[cand] = -1;
+        d->saved[cand] = NULL;
     } else if (!d->known[cand]) {
         run_memo(n, d, m, &d->runs[MEMO_RUN], on);
     }
@@ -915,7 +972,7 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
     for (int r = 0; r < DEPTH_RUNS; r++)
         chains_run_init(&d->runs[r]);
     memset(d->known, 0, sizeof d->known);
-    d->store_used = 0;
+    store_rewind(&d->store);
     for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
         const int size = bit_count9(d->view.mask[c]);
 
@@ -1043,14 +1100,16 @@ static int file_list(nest *n, nest_depth *d, int kind, const view *v, uint64_t h
         const inner_hint *h = &d->raw[sorted[i]];
         int at = (int)(h->strikes_key & (uint64_t)(size - 1));
 
-        while (met[at] >= 0 && n->hint[met[at]].strikes_key != h->strikes_key)
+        while (met[at] >= 0 && d->raw[met[at]].strikes_key != h->strikes_key)
             at = (at + 1) & (size - 1);
         if (met[at] >= 0)
             continue; /* the strikes of a hint before it */
-        if (!GROW(n, n->hint, n->hint_room, n->hints + 1))
+        if (!block_made(n, &n->hint_block, HINT_BLOCKS, n->hints >> HINT_BLOCK_BITS,
+                        HINT_BLOCK * sizeof(inner_hint)))
             return -1;
-        met[at] = n->hints;
-        n->hint[n->hints++] = *h;
+        met[at] = sorted[i];
+        ((inner_hint *)n->hint_block[n->hints >> HINT_BLOCK_BITS])[n->hints & (HINT_BLOCK - 1)] = *h;
+        n->hints++;
     }
     if (!table_grow(n) || !GROW(n, n->grids, n->grid_room, (n->grid_count + 1) * SUDOKU_CELLS))
         return -1;
@@ -1078,8 +1137,7 @@ static nest_depth *depth_scratch(nest *n)
         (*d)->raw_count = (*d)->raw_room = 0;
         (*d)->order = NULL;
         (*d)->order_room = 0;
-        (*d)->store = NULL;
-        (*d)->store_room = 0;
+        (*d)->store = (run_store){NULL, NULL};
     }
     return *d;
 }
@@ -1096,7 +1154,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         const nest_entry *e = table_slot(n, hash, kind, v);
 
         if (e->grid >= 0) {
-            *first = e->first;
+            *first = n->self << HINT_ID_BITS | e->first;
             return e->count;
         }
     }
@@ -1145,6 +1203,6 @@ int nest_list(nest *n, int kind, const view *v, int *first)
         n->failed = 1;
         return -1;
     }
-    *first = n->hints - count;
+    *first = n->self << HINT_ID_BITS | (n->hints - count);
     return count;
 }

@@ -13,9 +13,11 @@
  * Each thread starts on a block of cells in a row, whose region chains
  * read the runs of their rows' other cells, and once its block is done
  * takes cells from the end of the biggest block left. The threads share
- * the memo of runs; the nested lists that a run made again reads, each
- * thread makes for itself, so that two threads do more work than one, in
- * less time.
+ * the memo of runs, and with it the records of the runs each made: a
+ * thread walks a run another made from its records, and the nested chains
+ * they rest on from the other's nest, whose ids name it (nest_hint). The
+ * nested lists themselves each thread makes for itself, so that two
+ * threads do a little more work than one.
  */
 #include "chains.h"
 
@@ -85,7 +87,6 @@ static void part_run(part *p)
         ;
     if (p->mode.level > 0 && p->nest->failed) /* a list cut short: nothing is sure */
         s->exhausted = p->nest->out_of_memory ? CHAINS_OUT_OF_MEMORY : CHAINS_OUT_OF_WORK;
-    chains_multiple_end(s);
 }
 
 #ifdef SUDOKU_THREADS
@@ -129,6 +130,9 @@ static void run_threads(part *parts, int threads)
         thrd_join(thread[i], NULL);
         chains_multiple_merge(parts[0].s, parts[i].s);
     }
+    /* each thread's runs are kept till all are done: another may walk them */
+    for (int i = 0; i < started; i++)
+        chains_multiple_end(parts[i].s);
     free(helpers);
 }
 #endif
@@ -151,6 +155,10 @@ void chains_multiple_split(const sudoku_candidates *g, const chain_mode *m,
     for (int t = 0; t < c.threads; t++) {
         c.next[t] = SUDOKU_CELLS * t / c.threads;
         c.end[t] = SUDOKU_CELLS * (t + 1) / c.threads;
+        if (nests) { /* a hint's id names its thread's nest */
+            nests[t].family = nests;
+            nests[t].self = t;
+        }
     }
 #ifdef SUDOKU_THREADS
     if (c.threads > 1) {
@@ -160,4 +168,5 @@ void chains_multiple_split(const sudoku_candidates *g, const chain_mode *m,
     }
 #endif
     part_run(&parts[0]);
+    chains_multiple_end(s);
 }
