@@ -247,17 +247,23 @@ void nest_end(nest *n)
     memset(n, 0, sizeof *n);
 }
 
+/* The nest of the family that filed a hint. */
+static const nest *hint_owner(const nest *n, int id)
+{
+    return n->family ? &n->family[id >> HINT_ID_BITS] : n;
+}
+
 const inner_hint *nest_hint(const nest *n, int id)
 {
-    const nest *owner = n->family ? &n->family[id >> HINT_ID_BITS] : n;
     const int i = id & ((1 << HINT_ID_BITS) - 1);
 
-    return (const inner_hint *)owner->hint_block[i >> HINT_BLOCK_BITS] + (i & (HINT_BLOCK - 1));
+    return (const inner_hint *)hint_owner(n, id)->hint_block[i >> HINT_BLOCK_BITS] +
+           (i & (HINT_BLOCK - 1));
 }
 
 const chain_word *nest_words(const nest *n, int id)
 {
-    const nest *owner = n->family ? &n->family[id >> HINT_ID_BITS] : n;
+    const nest *owner = hint_owner(n, id);
     const inner_hint *h = nest_hint(n, id);
 
     if (!h->words) /* its block may never have been made */
