@@ -1326,10 +1326,12 @@ SUDOKU_API sudoku_status sudoku_generate(uint64_t seed, uint64_t index,
  * once the grade leaves the range (or, for a range with no top and rating
  * NULL, once it reaches it). When no carved puzzle is in range after the
  * attempts, min_rating is the extreme level's or more and there is no
- * symmetry, it searches near the hardest puzzle carved below the range
- * (src/logic/rated.c tells how), up to 2,000 neighbours; a puzzle found so
- * is minimal and has one solution, but keeps no symmetry. Puzzles rated
- * 9.0 or more take about a second each, and 9.5 or more several.
+ * symmetry, it searches near the hardest puzzle carved below the range,
+ * walking from a pool of the hardest it meets (src/logic/rated.c tells
+ * how), up to 30,000 neighbours; a puzzle found so is minimal and has one
+ * solution, but keeps no symmetry. Puzzles rated 9.0 or more take about a
+ * second each; 9.5 or more, minutes, and most searches for them end with
+ * none.
  *
  * options: as for sudoku_generate(), and may be NULL; its accept must be
  *          NULL (the grade is the test).

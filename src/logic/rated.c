@@ -6,15 +6,17 @@
  * graded through its accept hook, which stops as soon as the grade is
  * known to leave the range or, for a range with no top, to reach it.
  * Random minimal puzzles are seldom hard: of 2,000, two were rated 9.0 or
- * more, and none 9.5 in 3,000 attempts. The makers of hard puzzles search
- * near hard ones instead, and so does this, when the carving found nothing
- * in range: from the hardest puzzle the carving made, it takes a
+ * more, and none 9.5 in 400,000. The makers of hard puzzles search near
+ * hard ones instead, and so does this, when the carving found nothing in
+ * range. It keeps a pool of the hardest puzzles met, at first the hardest
+ * the carving made; at each step it draws one of the pool and takes a
  * neighbour ({-n+m}): one or two givens removed, then one or two of the
  * solution's added, and more while the puzzle has another solution, each
  * where that other solution differs; it makes the neighbour minimal by
  * removing every given it can do without (in a random order), and grades
  * it. A neighbour in range is the puzzle, and one at least as hard as the
- * current puzzle becomes the current one. The draws come from the item's
+ * easiest of the pool joins it, in place of that one once the pool is
+ * full. The draws come from the item's
  * own stream, so the puzzle stays a function of seed and index. Puzzles
  * found so are close kin of the carved ones they start from, and the walk
  * favours whatever structure made those hard: a run of many hard puzzles
@@ -43,8 +45,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Neighbours tried before the search gives up. */
-#define CLIMB_STEPS 2000
+/*
+ * Neighbours tried before the search gives up: near a carving, and near a
+ * caller's puzzle. A search near a carving stalls on a plateau, as few
+ * neighbours of a puzzle rated 9.2 to 9.4 rate as much and fewer more, and
+ * the puzzles of 9.5 and up that it finds come after 5,000 to 29,000
+ * neighbours. A caller's puzzles are as often easy as hard, and an item
+ * whose start is far below the range does better to give up early: the
+ * next item draws another (tests/bench/README.md, hard puzzles from
+ * generate, has the figures). The pool holds the most puzzles a search
+ * walks from.
+ */
+#define CLIMB_STEPS 30000
+#define NEAR_STEPS 2000
+enum { POOL_ROOM = 16 };
 
 /*
  * The neighbours a search has graded, by puzzle. A walk that stands on a
@@ -56,7 +70,7 @@
  * search would have stopped there). Open addressing, with room for twice
  * the neighbours a search tries.
  */
-enum { GRADED_SLOTS = 4096 };
+enum { GRADED_SLOTS = 65536 };
 _Static_assert(GRADED_SLOTS >= 2 * CLIMB_STEPS, "the table of graded neighbours is too small");
 
 typedef struct graded {
@@ -233,51 +247,82 @@ static int listed_as_form(const sudoku_grid *p, const sudoku_grid *list, size_t 
     return 0;
 }
 
+/* A puzzle the search stands on: its one solution, and its ER. */
+typedef struct walker {
+    sudoku_grid puzzle, solution;
+    int er;
+    int since; /* the step it came in at */
+} walker;
+
+/* The weakest of the pool: the easiest, and of those, the longest in. */
+static int weakest(const walker *pool, int size)
+{
+    int low = 0;
+
+    for (int i = 1; i < size; i++)
+        if (pool[i].er < pool[low].er ||
+            (pool[i].er == pool[low].er && pool[i].since < pool[low].since))
+            low = i;
+    return low;
+}
+
+/* Whether `p` is one of the pool. */
+static int pooled(const walker *pool, int size, const sudoku_grid *p)
+{
+    for (int i = 0; i < size; i++)
+        if (memcmp(pool[i].puzzle.cell, p->cell, sizeof p->cell) == 0)
+            return 1;
+    return 0;
+}
+
 /*
- * Searches the neighbourhood of `current`, rated current_er, whose one
- * solution is `solution`, drawing from *rng; a neighbour that is one of
- * the `count` puzzles `known` is passed over, and one in range that is
- * one of them in another form is walked to but not taken. Returns
- * SUDOKU_OK with the puzzle in *out, SUDOKU_E_EXHAUSTED, or
+ * Searches the neighbourhood of `start`, drawing from *rng; a neighbour
+ * that is one of the `count` puzzles `known` is passed over, and one in
+ * range that is one of them in another form is walked to but not taken.
+ * Returns SUDOKU_OK with the puzzle in *out, SUDOKU_E_EXHAUSTED, or
  * SUDOKU_E_MEMORY.
  */
-static sudoku_status climb(sudoku_random *rng, sudoku_grid current, int current_er,
-                           const sudoku_grid *solution, const sudoku_grid *known,
-                           size_t count, int max_clues, grading *g, sudoku_generated *out)
+static sudoku_status climb(sudoku_random *rng, const walker *start, int steps,
+                           const sudoku_grid *known, size_t count, int max_clues, grading *g,
+                           sudoku_generated *out)
 {
     graded *seen = calloc(GRADED_SLOTS, sizeof *seen);
+    walker pool[POOL_ROOM];
     sudoku_grid next;
-    int verdict = 0;
+    int size = 1, from = 0, verdict = 0;
 
     if (!seen)
         return SUDOKU_E_MEMORY;
-    for (int step = 0; step < CLIMB_STEPS && verdict == 0; step++) {
+    pool[0] = *start;
+    for (int step = 0; step < steps && verdict == 0; step++) {
+        const int low = weakest(pool, size);
         graded *slot;
 
-        if (!neighbour(rng, &current, solution, &next, max_clues) ||
+        from = (int)sudoku_random_below(rng, (uint32_t)size);
+        if (!neighbour(rng, &pool[from].puzzle, &pool[from].solution, &next, max_clues) ||
             listed(&next, known, count))
             continue;
         out->attempts++;
         slot = graded_slot(seen, &next);
         if (!slot->used) {
-            /* a neighbour that matters rates current_er or more, as the
-               range does; current_er only grows, so a grade passed over
-               as below 8.8 would be passed over again */
-            g->quick = current_er >= CLOSURE_LEAST;
+            /* a neighbour that matters rates as much as the weakest of
+               the pool, which only grows: one passed over as below 8.8
+               would be passed over again */
+            g->quick = pool[low].er >= CLOSURE_LEAST;
             verdict = accept_rating(&next, NULL, g);
             if (verdict > 0 && listed_as_form(&next, known, count))
                 verdict = 0; /* not a new puzzle */
             *slot = (graded){next, 1, (unsigned char)g->rating.complete, (short)g->rating.er};
         }
-        if (verdict == 0 && slot->complete && slot->er >= current_er) {
-            current = next;
-            current_er = slot->er;
-        }
+        if (verdict == 0 && slot->complete && slot->er >= pool[low].er &&
+            !pooled(pool, size, &next))
+            pool[size < POOL_ROOM ? size++ : low] =
+                (walker){next, pool[from].solution, slot->er, step + 1};
     }
     free(seen);
     if (verdict > 0) {
         out->puzzle = next;
-        out->solution = *solution;
+        out->solution = pool[from].solution;
         out->clues = 0;
         for (int cell = 0; cell < SUDOKU_CELLS; cell++)
             out->clues += next.cell[cell] != 0;
@@ -322,12 +367,12 @@ sudoku_status sudoku_generate_rated(uint64_t seed, uint64_t index,
         status = sudoku_generate(seed, index, &how, out);
     }
     if (status == SUDOKU_E_EXHAUSTED && searched && g.best_er > 0) {
-        sudoku_grid solution;
+        walker start = {.puzzle = g.best, .er = g.best_er};
         sudoku_random rng;
 
         climb_seed(&rng, seed, index);
-        sudoku_solve(&g.best, &solution, NULL);
-        status = climb(&rng, g.best, g.best_er, &solution, NULL, 0, how.max_clues, &g, out);
+        sudoku_solve(&g.best, &start.solution, NULL);
+        status = climb(&rng, &start, CLIMB_STEPS, NULL, 0, how.max_clues, &g, out);
     }
     if (status == SUDOKU_OK && rating)
         *rating = g.rating; /* the accepted puzzle was the last graded */
@@ -340,8 +385,7 @@ sudoku_status sudoku_generate_near(uint64_t seed, uint64_t index, const sudoku_g
                                    sudoku_rating *rating)
 {
     grading g = {.min = min_rating, .max = max_rating, .whole = rating != NULL};
-    const sudoku_grid *start;
-    sudoku_grid solution;
+    walker start = {0};
     sudoku_random rng;
     unsigned long solutions;
     sudoku_status status;
@@ -353,24 +397,24 @@ sudoku_status sudoku_generate_near(uint64_t seed, uint64_t index, const sudoku_g
         max_clues > SUDOKU_CELLS || min_rating < 0 || min_rating > max_rating)
         return SUDOKU_E_OPTION;
     climb_seed(&rng, seed, index);
-    start = &from[sudoku_random_below(&rng, (uint32_t)count)];
-    status = sudoku_count(start, 2, &solutions, &solution, NULL);
+    start.puzzle = from[sudoku_random_below(&rng, (uint32_t)count)];
+    status = sudoku_count(&start.puzzle, 2, &solutions, &start.solution, NULL);
     if (status != SUDOKU_OK)
         return status;
     if (solutions != 1)
         return solutions == 0 ? SUDOKU_E_UNSOLVABLE : SUDOKU_E_NOT_UNIQUE;
     memset(out, 0, sizeof *out);
-    out->puzzle = *start;
-    out->solution = solution;
+    out->puzzle = start.puzzle;
+    out->solution = start.solution;
     for (int cell = 0; cell < SUDOKU_CELLS; cell++)
-        out->clues += start->cell[cell] != 0;
+        out->clues += start.puzzle.cell[cell] != 0;
     /* the start's grade: what a neighbour must reach to be walked to, the
        range's floor where the start is in range or above it */
-    verdict = accept_rating(start, NULL, &g);
+    verdict = accept_rating(&start.puzzle, NULL, &g);
     if (verdict < 0)
         return g.status;
-    status = climb(&rng, *start, g.rating.complete && g.rating.er < g.min ? g.rating.er : g.min,
-                   &solution, from, count, max_clues, &g, out);
+    start.er = g.rating.complete && g.rating.er < g.min ? g.rating.er : g.min;
+    status = climb(&rng, &start, NEAR_STEPS, from, count, max_clues, &g, out);
     if (status == SUDOKU_OK && rating)
         *rating = g.rating;
     return status;
