@@ -16,11 +16,11 @@
  * removing every given it can do without (in a random order), and grades
  * it. A neighbour in range is the puzzle, and one at least as hard as the
  * easiest of the pool joins it, in place of that one once the pool is
- * full. The draws come from the item's
- * own stream, so the puzzle stays a function of seed and index. Puzzles
- * found so are close kin of the carved ones they start from, and the walk
- * favours whatever structure made those hard: a run of many hard puzzles
- * is not a sample of hard puzzles, as carving is of easy ones.
+ * full. The draws come from the item's own stream, so the puzzle stays a
+ * function of seed and index. Puzzles found so are close kin of the
+ * carved ones they start from, and the walk favours whatever structure
+ * made those hard: a run of many hard puzzles is not a sample of hard
+ * puzzles, as carving is of easy ones.
  *
  * For ranges from CLOSURE_LEAST (8.8) up, the carving grades only the
  * puzzles that closes_below() cannot prove to rate below it. It proves so

@@ -89,8 +89,7 @@ static void test_hard_puzzle_from_a_seed(void **state)
     command_puzzle("--seed 4 --rating 9.0-", expected, 0);
     assert_string_equal(sudoku_format(&made.puzzle, text), expected);
     /* the puzzle that grading every neighbour found: the search passes
-       over the neighbours proved below 8.8 (most of its 900) and walks the
-       same way */
+       over the neighbours proved below 8.8 and walks the same way */
     assert_string_equal(text, "....5.13...68....2...4..6...2.........3..2."
                               "89...5.7.....86..7....1....5.47..1....");
 }
