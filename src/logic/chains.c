@@ -1502,9 +1502,12 @@ static void run_hidden_parents(run *r, int rec, const child *k)
 static inline int run_take(run *r, const child *k, int parent)
 {
     const int n = k->node;
+    /* the node and its opposite, which the run holds (r->has, which
+       slot mirrors): bit 0 the off node, bit 1 the on */
+    const unsigned held = (unsigned)(r->has.word[n >> 6] >> (n & 62)) & 3;
     int rec;
 
-    if (r->slot[n] >= 0 && r->slot[n ^ 1] < 0)
+    if (held >> (n & 1) & 1)
         return 0;
     rec = run_record(r, n);
     if (rec < 0)
@@ -1516,7 +1519,7 @@ static inline int run_take(run *r, const child *k, int parent)
         if (r->dynamic)
             run_hidden_parents(r, rec, k);
     }
-    if (r->slot[n ^ 1] >= 0) {
+    if (held) { /* its opposite */
         r->bad_on = node_on(n) ? rec : r->slot[n ^ 1];
         r->bad_off = node_on(n) ? r->slot[n ^ 1] : rec;
         return 1;

@@ -339,6 +339,7 @@ typedef struct nest {
 typedef struct inner_sum {
     int count, sum;
     int id[256];
+    uint64_t identity[256]; /* of each id's hint */
 } inner_sum;
 
 /*

@@ -277,11 +277,13 @@ void inner_sum_add(inner_sum *s, const nest *n, int id)
     const inner_hint *h = nest_hint(n, id);
 
     for (int i = 0; i < s->count; i++) {
-        if (nest_hint(n, s->id[i])->identity == h->identity)
+        if (s->identity[i] == h->identity)
             return;
     }
-    if (s->count < (int)(sizeof s->id / sizeof *s->id))
-        s->id[s->count++] = id;
+    if (s->count < (int)(sizeof s->id / sizeof *s->id)) {
+        s->id[s->count] = id;
+        s->identity[s->count++] = h->identity;
+    }
     s->sum += h->complexity;
 }
 
