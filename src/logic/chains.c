@@ -2400,7 +2400,8 @@ static void offer_common(chain_search *s, const sudoku_candidates *g,
             int complexity = sum[target];
             double difficulty;
 
-            if (m->level >= 2) /* each nested chain counted once */
+            /* each nested chain counted once, where it could matter */
+            if (m->level >= 2 && could_beat(s, m->base, complexity, key))
                 complexity += nest_lists_sum(m->nest, target);
             difficulty = m->base + length_bonus(complexity);
             if (claim(s, g, difficulty, complexity, key, technique, target)) {

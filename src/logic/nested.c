@@ -59,6 +59,13 @@
  * runs expanded. So a dynamic run also keeps its records in the level's
  * scratch, a few hundred bytes, and a walk restores them instead
  * (run_again()).
+ *
+ * Most hints of a list strike what a shorter one before them strikes, and
+ * are dropped when the list is filed: on that puzzle, nine in ten. A hint
+ * is at least as long as the nodes along its chains' first parents
+ * (chain_floor()), so one that this floor already puts behind a hint with
+ * the same strikes is not walked at all (outdone()): half the list's
+ * hints on that puzzle.
  */
 #include "chains.h"
 
@@ -115,6 +122,9 @@ struct nest_depth {
        restored for a walk instead of made again */
     const unsigned short *saved[SUDOKU_CELLS * 9];
     run_store store;
+    /* by what they strike (strikes_node()), the fewest nodes of the hints
+       of the list so far */
+    int shortest[NODE_COUNT];
     /* a static producer's runs, all at once: by component of reach's hubs
        (closures_build) */
     node_set sets[SUDOKU_CELLS * 9];
@@ -676,6 +686,53 @@ void sink_trail(chain_search *s, const unsigned short *path, int n, int cycle,
 /* Cell, region and dynamic forcing chains (+MFC, +DFC)                */
 /* ------------------------------------------------------------------ */
 
+/*
+ * One node for each set of strikes of a chain on `target`: the target,
+ * unless it is on in a cell of two, where it strikes what the other
+ * candidate's off node does.
+ */
+static int strikes_node(const view *v, int target)
+{
+    const int c = node_cell(target);
+    const unsigned others = v->mask[c] & ~digit_bit(node_digit(target));
+
+    if (node_on(target) && bit_count9(v->mask[c]) == 2)
+        return make_node(c, lowest_bit(others) + 1, 0);
+    return target;
+}
+
+/* The fewest nodes a chain of a run from record rec counts: those along
+ * its first parents, which tally_run() walks among the rest. */
+static int chain_floor(const run *r, int rec)
+{
+    int count = 1;
+
+    for (; r->parents[rec]; count++)
+        rec = r->pool[r->first[rec]];
+    return count;
+}
+
+/*
+ * Whether a hint of at least `least` nodes on `target` would come after
+ * one the list holds that strikes the same, and so be dropped (file_list()
+ * keeps the first of each set of strikes): its rating is no less, and its
+ * length more. The producer's hints all have the same base rating.
+ */
+static int outdone(const nest_depth *d, int target, int least)
+{
+    return least > d->shortest[strikes_node(&d->view, target)];
+}
+
+/* Notes the length of the hint just pushed on `target`, for outdone(). */
+static void note_length(nest_depth *d, int target)
+{
+    int *shortest = &d->shortest[strikes_node(&d->view, target)];
+    const int length = d->tally.count + d->tally.inner.sum;
+
+    if (length < *shortest)
+        *shortest = length;
+}
+
 /* A binary hint: a contradiction, or a double chain, on two runs. */
 static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra,
                       int a, const run *rb, int b, int key, int target)
@@ -683,7 +740,8 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
     unsigned char cell;
     unsigned short digits;
 
-    if (!target_strikes(&d->view, target, &cell, &digits))
+    if (!target_strikes(&d->view, target, &cell, &digits) ||
+        outdone(d, target, chain_floor(ra, a) + chain_floor(rb, b)))
         return;
     tally_start(&d->tally);
     tally_run(&d->tally, n, ra, a, -1, d->queue);
@@ -698,6 +756,7 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
         words_branch(d, second);
     }
     push_hint(n, d, &d->tally, -1, m->base, key, m->binary, &cell, &digits, 1);
+    note_length(d, target);
 }
 
 /*
@@ -717,10 +776,14 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
             const int node = a->node[rec];
             unsigned char cell;
             unsigned short digits;
+            int least = 0;
 
-            if (a->slot[node] != rec || node_on(node) != on || !nodes_has(common, node))
+            if (a->slot[node] != rec || node_on(node) != on || !nodes_has(common, node) ||
+                !target_strikes(&d->view, node, &cell, &digits))
                 continue;
-            if (!target_strikes(&d->view, node, &cell, &digits))
+            for (int i = 0; i < count; i++)
+                least += chain_floor(runs[i], runs[i]->slot[node]);
+            if (outdone(d, node, least))
                 continue;
             tally_start(&d->tally);
             d->word_count = 0;
@@ -733,6 +796,7 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
             }
             push_hint(n, d, &d->tally, -1, m->base, key,
                       (int)(key == KEY_CELL ? m->cell : m->region), &cell, &digits, 1);
+            note_length(d, node);
         }
     }
 }
@@ -980,6 +1044,7 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
     for (int r = 0; r < DEPTH_RUNS; r++)
         chains_run_init(&d->runs[r]);
     memset(d->known, 0, sizeof d->known);
+    memset(d->shortest, 0x7F, sizeof d->shortest); /* more than any length */
     store_rewind(&d->store);
     for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
         const int size = bit_count9(d->view.mask[c]);
