@@ -1662,7 +1662,7 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     r->detail = m->nest != NULL;
     if (r->dynamic)
         r->now = *g;
-    r->count = r->used = r->full = 0;
+    r->count = r->used = r->full = r->rules = 0;
     r->on_head = r->on_tail = r->off_head = r->off_tail = 0;
     r->bad_on = r->bad_off = -1;
     run_take(r, &k, -1);
@@ -1695,24 +1695,15 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
 
 /*
  * What a saved run starts with; then its records' nodes, firsts and
- * parents, their causes where the run keeps them (detail), its pool, and
- * where a fixpoint's rule struck some (rules), each record's nested chain
- * (two words) and rule.
+ * parents, their causes where the run keeps them (detail: a byte each,
+ * two to a word), its pool, and where a fixpoint's rule struck some
+ * (rules), each record's nested chain (two words) and rule.
  */
 enum {
     SAVED_COUNT, SAVED_USED, SAVED_BAD_ON, SAVED_BAD_OFF, SAVED_WORK, SAVED_FLAGS,
     SAVED_HEAD
 };
 enum { SAVED_DETAIL = 1, SAVED_RULES = 2 };
-
-/* Whether a fixpoint's rule struck a node of the run. */
-static int run_has_rules(const run *r)
-{
-    for (int rec = 0; r->detail && rec < r->count; rec++)
-        if (r->cause[rec] == RULE_NODE)
-            return 1;
-    return 0;
-}
 
 int run_saved_room(const run *r)
 {
@@ -1721,7 +1712,7 @@ int run_saved_room(const run *r)
 
 int run_save(const run *r, unsigned short *out)
 {
-    const int count = r->count, rules = run_has_rules(r);
+    const int count = r->count, rules = r->rules;
     unsigned short *at = out + SAVED_HEAD;
 
     assert(r->dynamic && !r->full);
@@ -1735,8 +1726,10 @@ int run_save(const run *r, unsigned short *out)
     memcpy(at + count, r->first, (size_t)count * sizeof *at);
     memcpy(at + 2 * count, r->parents, (size_t)count * sizeof *at);
     at += 3 * count;
-    for (int rec = 0; r->detail && rec < count; rec++)
-        *at++ = (unsigned short)(r->cause[rec] - RULE_NODE); /* from 0 */
+    if (r->detail) {
+        memcpy(at, r->cause, (size_t)count);
+        at += (count + 1) / 2;
+    }
     memcpy(at, r->pool, (size_t)r->used * sizeof *at);
     at += r->used;
     for (int rec = 0; rules && rec < count; rec++) {
@@ -1767,6 +1760,7 @@ void run_restore(run *r, const view *g, const unsigned short *in)
     r->start = g;
     r->dynamic = 1;
     r->detail = in[SAVED_FLAGS] & SAVED_DETAIL;
+    r->rules = rules != 0;
     r->count = count;
     r->used = used;
     r->full = 0;
@@ -1777,9 +1771,11 @@ void run_restore(run *r, const view *g, const unsigned short *in)
     memcpy(r->first, at + count, (size_t)count * sizeof *at);
     memcpy(r->parents, at + 2 * count, (size_t)count * sizeof *at);
     at += 3 * count;
-    for (int rec = 0; r->detail && rec < count; rec++) {
-        r->cause[rec] = (int8_t)(*at++ + RULE_NODE);
-        r->inner[rec] = -1;
+    if (r->detail) {
+        memcpy(r->cause, at, (size_t)count);
+        at += (count + 1) / 2;
+        if (!rules)
+            memset(r->inner, -1, (size_t)count * sizeof *r->inner);
     }
     memcpy(r->pool, at, (size_t)used * sizeof *at);
     at += used;
@@ -1949,6 +1945,7 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner, int techniq
     r->first[rec] = (unsigned short)first;
     r->parents[rec] = (unsigned short)n;
     r->cause[rec] = RULE_NODE;
+    r->rules = 1;
     r->inner[rec] = inner;
     r->rule[rec] = (unsigned char)technique;
     r->slot[node] = (short)rec;

@@ -214,6 +214,7 @@ typedef struct run {
     view now;                           /* and as the run has left them */
     int dynamic;                        /* 0: a static run, which reads links */
     int detail;                         /* 1: cause and inner are kept */
+    int rules;                          /* 1: a fixpoint's rule added a node */
     short slot[2 * 729];                 /* node -> record, or -1 */
     node_set has;                        /* the nodes with a record in slot */
     int count, used, full;
