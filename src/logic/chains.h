@@ -54,7 +54,8 @@ static inline int make_node(int cell, int digit, int on)
 }
 
 static inline int node_cell(int n) { return n / 18; }
-static inline int node_digit(int n) { return n / 2 % 9 + 1; }
+/* n / 18 as node_cell() has it, for the two to share the division */
+static inline int node_digit(int n) { return n / 2 - n / 18 * 9 + 1; }
 static inline int node_on(int n) { return n & 1; }
 static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
 
