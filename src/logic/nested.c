@@ -712,22 +712,29 @@ static int chain_floor(const run *r, int rec)
     return count;
 }
 
-/*
- * Whether a hint of at least `least` nodes on `target` would come after
- * one the list holds that strikes the same, and so be dropped (file_list()
- * keeps the first of each set of strikes): its rating is no less, and its
- * length more. The producer's hints all have the same base rating.
- */
-static int outdone(const nest_depth *d, int target, int least)
+/* The fewest nodes of the list's hints so far that strike what a chain on
+ * `target` strikes. */
+static int *shortest_of(nest_depth *d, int target)
 {
-    return least > d->shortest[strikes_node(&d->view, target)];
+    return &d->shortest[strikes_node(&d->view, target)];
 }
 
-/* Notes the length of the hint just pushed on `target`, for outdone(). */
-static void note_length(nest_depth *d, int target)
+/*
+ * Whether a hint of at least `least` nodes would come after one the list
+ * holds that strikes the same, the shortest such, and so be dropped
+ * (file_list() keeps the first of each set of strikes): its rating is no
+ * less, and its length more. The producer's hints all have the same base
+ * rating.
+ */
+static int outdone(const int *shortest, int least)
 {
-    int *shortest = &d->shortest[strikes_node(&d->view, target)];
-    const int length = d->tally.count + d->tally.inner.sum;
+    return least > *shortest;
+}
+
+/* Notes the length of the hint just pushed, for outdone(). */
+static void note_length(int *shortest, const tally *t)
+{
+    const int length = t->count + t->inner.sum;
 
     if (length < *shortest)
         *shortest = length;
@@ -739,9 +746,12 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
 {
     unsigned char cell;
     unsigned short digits;
+    int *shortest;
 
-    if (!target_strikes(&d->view, target, &cell, &digits) ||
-        outdone(d, target, chain_floor(ra, a) + chain_floor(rb, b)))
+    if (!target_strikes(&d->view, target, &cell, &digits))
+        return;
+    shortest = shortest_of(d, target);
+    if (outdone(shortest, chain_floor(ra, a) + chain_floor(rb, b)))
         return;
     tally_start(&d->tally);
     tally_run(&d->tally, n, ra, a, -1, d->queue);
@@ -756,7 +766,7 @@ static void push_pair(nest *n, nest_depth *d, const chain_mode *m, const run *ra
         words_branch(d, second);
     }
     push_hint(n, d, &d->tally, -1, m->base, key, m->binary, &cell, &digits, 1);
-    note_length(d, target);
+    note_length(shortest, &d->tally);
 }
 
 /*
@@ -776,14 +786,15 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
             const int node = a->node[rec];
             unsigned char cell;
             unsigned short digits;
-            int least = 0;
+            int least = 0, *shortest;
 
             if (a->slot[node] != rec || node_on(node) != on || !nodes_has(common, node) ||
                 !target_strikes(&d->view, node, &cell, &digits))
                 continue;
             for (int i = 0; i < count; i++)
                 least += chain_floor(runs[i], runs[i]->slot[node]);
-            if (outdone(d, node, least))
+            shortest = shortest_of(d, node);
+            if (outdone(shortest, least))
                 continue;
             tally_start(&d->tally);
             d->word_count = 0;
@@ -796,7 +807,7 @@ static void push_common(nest *n, nest_depth *d, const chain_mode *m, run *const 
             }
             push_hint(n, d, &d->tally, -1, m->base, key,
                       (int)(key == KEY_CELL ? m->cell : m->region), &cell, &digits, 1);
-            note_length(d, node);
+            note_length(shortest, &d->tally);
         }
     }
 }
