@@ -1052,8 +1052,6 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 
 static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
 {
-    for (int r = 0; r < DEPTH_RUNS; r++)
-        chains_run_init(&d->runs[r]);
     memset(d->known, 0, sizeof d->known);
     memset(d->shortest, 0x7F, sizeof d->shortest); /* more than any length */
     store_rewind(&d->store);
@@ -1208,7 +1206,8 @@ static int file_list(nest *n, nest_depth *d, int kind, const view *v, uint64_t h
     return e->count;
 }
 
-/* The scratch of the next level down, made once a step. */
+/* The scratch of the next level down, made once a step; its runs are
+ * readied once, as each clears what it last held when it is used. */
 static nest_depth *depth_scratch(nest *n)
 {
     nest_depth **d = &n->depth[n->depths];
@@ -1222,6 +1221,8 @@ static nest_depth *depth_scratch(nest *n)
         (*d)->order = NULL;
         (*d)->order_room = 0;
         (*d)->store = (run_store){NULL, NULL};
+        for (int r = 0; r < DEPTH_RUNS; r++)
+            chains_run_init(&(*d)->runs[r]);
     }
     return *d;
 }
