@@ -1498,6 +1498,12 @@ static void run_hidden_parents(run *r, int rec, const child *k)
         run_parent(r, rec, r->slot[make_node(unit_cell(k->rule, lowest_bit(gone)), digit, 0)]);
 }
 
+/* A queued record: its number, and its node above, read with it. */
+static inline uint32_t queued(int rec, int node)
+{
+    return (uint32_t)rec | (uint32_t)node << 16;
+}
+
 /* Records a node unless the run has it; at its opposite, a contradiction. */
 static inline int run_take(run *r, const child *k, int parent)
 {
@@ -1527,9 +1533,9 @@ static inline int run_take(run *r, const child *k, int parent)
     r->slot[n] = (short)rec;
     nodes_put(&r->has, n);
     if (node_on(n))
-        r->on_queue[r->on_tail++] = (unsigned short)rec;
+        r->on_queue[r->on_tail++] = queued(rec, n);
     else
-        r->off_queue[r->off_tail++] = (unsigned short)rec;
+        r->off_queue[r->off_tail++] = queued(rec, n);
     return 0;
 }
 
@@ -1537,9 +1543,9 @@ static inline int run_take(run *r, const child *k, int parent)
  * The children of a run's on node in SE's order (links_build's), each
  * taken as it is found (taking one changes no candidate).
  */
-static int run_expand_on(run *r, const chain_mode *m, int rec)
+static int run_expand_on(run *r, const chain_mode *m, int rec, int n)
 {
-    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const int cell = node_cell(n), digit = node_digit(n);
     const where *w = where_is(cell);
     const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
                               7u << (w->pos[2] / 3 * 3)};
@@ -1564,9 +1570,9 @@ static int run_expand_on(run *r, const chain_mode *m, int rec)
 
 /* The same for an off node; then, in a dynamic run, the node strikes its
  * candidate. */
-static int run_expand_off(run *r, const chain_mode *m, int rec)
+static int run_expand_off(run *r, const chain_mode *m, int rec, int n)
 {
-    const int n = r->node[rec], cell = node_cell(n), digit = node_digit(n);
+    const int cell = node_cell(n), digit = node_digit(n);
     const unsigned bit = digit_bit(digit), others = r->now.mask[cell] & ~bit;
     const where *w = where_is(cell);
     unsigned left[3];
@@ -1614,9 +1620,8 @@ int link_cause(int from, int to)
     return row_of(a) == row_of(b) ? row_of(a) : column_of(a);
 }
 
-static int run_expand(run *r, const chain_mode *m, int rec)
+static int run_expand(run *r, const chain_mode *m, int rec, int n)
 {
-    const int n = r->node[rec];
     int k;
 
     if (m->links) { /* a static run: the links found once */
@@ -1630,7 +1635,7 @@ static int run_expand(run *r, const chain_mode *m, int rec)
         }
         return 0;
     }
-    return node_on(n) ? run_expand_on(r, m, rec) : run_expand_off(r, m, rec);
+    return node_on(n) ? run_expand_on(r, m, rec, n) : run_expand_off(r, m, rec, n);
 }
 
 void chains_run_init(run *r)
@@ -1667,12 +1672,12 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
     r->bad_on = r->bad_off = -1;
     run_take(r, &k, -1);
     for (;;) {
-        int rec;
+        uint32_t q;
 
         if (r->on_head < r->on_tail) {
-            rec = r->on_queue[r->on_head++];
+            q = r->on_queue[r->on_head++];
         } else if (r->off_head < r->off_tail) {
-            rec = r->off_queue[r->off_head++];
+            q = r->off_queue[r->off_head++];
         } else {
             /* SE's (+) and nested chains: what the rules find at the
                fixpoint goes on, until they find nothing */
@@ -1688,7 +1693,7 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
         }
         if (m->work)
             (*m->work)++;
-        if (run_expand(r, m, rec))
+        if (run_expand(r, m, (int)(q & 0xFFFF), (int)(q >> 16)))
             return 1;
     }
 }
@@ -1950,7 +1955,7 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner, int techniq
     r->rule[rec] = (unsigned char)technique;
     r->slot[node] = (short)rec;
     nodes_put(&r->has, node);
-    r->off_queue[r->off_tail++] = (unsigned short)rec;
+    r->off_queue[r->off_tail++] = queued(rec, node);
     return 1;
 }
 

@@ -228,7 +228,7 @@ typedef struct run {
     int inner[RUN_RECORDS];              /* a RULE_NODE's nested chain, or -1 */
     unsigned char rule[RUN_RECORDS];     /* a RULE_NODE's technique */
     unsigned short pool[RUN_POOL];
-    unsigned short on_queue[RUN_RECORDS], off_queue[RUN_RECORDS];
+    uint32_t on_queue[RUN_RECORDS], off_queue[RUN_RECORDS]; /* queued() */
 } run;
 
 /*
