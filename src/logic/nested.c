@@ -60,6 +60,11 @@
  * scratch, a few hundred bytes, and a walk restores them instead
  * (run_again()).
  *
+ * The lists of plain dynamic chains come one after another on grids that
+ * differ in a few places, and a run that reads none of them is the same
+ * on the next grid: the memo keeps it for the next list (carry_memo()).
+ * On that puzzle, one on run in five is kept so.
+ *
  * Most hints of a list strike what a shorter one before them strikes, and
  * are dropped when the list is filed: on that puzzle, nine in ten. A hint
  * is at least as long as the nodes along its chains' first parents
@@ -118,6 +123,11 @@ struct nest_depth {
     unsigned char known[SUDOKU_CELLS * 9];
     node_set memo[SUDOKU_CELLS * 9];
     unsigned long memo_work[SUDOKU_CELLS * 9];
+    /* the runs kept from the list before (carry_memo) whose work this list
+       has yet to count; that list's grid, where its runs may be kept */
+    unsigned char carried[SUDOKU_CELLS * 9];
+    view before;
+    int carry;
     /* a dynamic run's records too, where store kept them (or NULL),
        restored for a walk instead of made again */
     const unsigned short *saved[SUDOKU_CELLS * 9];
@@ -830,6 +840,75 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
     return absurd && !r->full;
 }
 
+/*
+ * Keeps in the memo the runs of the list before that are the same on this
+ * list's grid. A plain dynamic run (no fixpoint) reads the grid only
+ * where it expands a node: the node's cell, and its digit's places in the
+ * node's units. So a run holds a node whose expansion reads what changed
+ * from that grid to this one, or it reads none of it and is made the same
+ * here. Its records are not kept (the store is rewound for each list); a
+ * walk makes it again.
+ */
+static void carry_memo(nest_depth *d, const chain_mode *m)
+{
+    node_set touched = {{0}}; /* the nodes whose expansion reads a change */
+
+    (void)m; /* read by the check of what is kept */
+
+    for (int c = 0; c < SUDOKU_CELLS; c++) {
+        if (d->before.mask[c] == d->view.mask[c])
+            continue;
+        for (int n = make_node(c, 1, 0); n <= make_node(c, 9, 1); n++)
+            nodes_put(&touched, n);
+    }
+    for (int u = 0; u < UNITS; u++) {
+        for (int digit = 1; digit <= 9; digit++) {
+            if (d->before.places[u][digit - 1] == d->view.places[u][digit - 1])
+                continue;
+            for (int i = 0; i < 9; i++) {
+                const int n = make_node(unit_cell(u, i), digit, 0);
+
+                nodes_put(&touched, n);
+                nodes_put(&touched, n + 1);
+            }
+        }
+    }
+    for (int cand = 0; cand < SUDOKU_CELLS * 9; cand++) {
+        d->carried[cand] = 0;
+        if (!d->known[cand])
+            continue;
+        if (nodes_meet(&d->memo[cand], &touched)) {
+            d->known[cand] = KNOWN_NOT;
+            continue;
+        }
+        d->carried[cand] = 1;
+        d->saved[cand] = NULL;
+#ifndef NDEBUG
+        { /* what the run made here would be */
+            run *x = &d->runs[MEMO_RUN];
+            chain_mode uncounted = *m;
+            int absurd;
+
+            uncounted.work = NULL;
+            absurd = chains_run(x, &d->view, &uncounted, cand * 2 + 1);
+            assert(x->full || ((absurd ? KNOWN_ABSURD : KNOWN_CLEAN) == d->known[cand] &&
+                               memcmp(&x->has, &d->memo[cand], sizeof x->has) == 0));
+        }
+#endif
+    }
+}
+
+/* Counts the work of a run kept from the list before, once in this list,
+ * where making it would have counted it. */
+static void count_carried(nest_depth *d, const chain_mode *m, int cand)
+{
+    if (!d->carried[cand])
+        return;
+    d->carried[cand] = 0;
+    if (m->work)
+        *m->work += d->memo_work[cand];
+}
+
 /* Runs a candidate's on node into r, and keeps the run's nodes, work and
  * records in the memo; 1 at a contradiction. */
 static int run_memo(nest *n, nest_depth *d, const chain_mode *m, run *r, int on)
@@ -882,6 +961,8 @@ static void run_again(nest *n, nest_depth *d, const chain_mode *m, run *r, int o
 static const node_set *memo_nodes(nest *n, nest_depth *d, const chain_mode *m, int on)
 {
     const int cand = on >> 1;
+
+    count_carried(d, m, cand);
 
     if (!d->known[cand] && m->links) {
         const unsigned long before = m->work ? *m->work : 0;
@@ -1007,7 +1088,10 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
         runs[count] = &d->runs[count];
         if (d->known[on >> 1]) {
             absurd = d->known[on >> 1] == KNOWN_ABSURD;
-            if (m->work) /* counted as if made again */
+            /* counted as if made again (for a run kept from the list
+               before, as if made here) */
+            d->carried[on >> 1] = 0;
+            if (m->work)
                 *m->work += d->memo_work[on >> 1];
         } else if (m->links) { /* a static run, made again if walked */
             memo_nodes(n, d, m, on);
@@ -1050,9 +1134,16 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
     }
 }
 
-static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
+/* The list of a producer of cell and region chains; `carry`: its runs are
+ * plain dynamic runs, which the next such list may keep. */
+static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m, int carry)
 {
-    memset(d->known, 0, sizeof d->known);
+    if (carry && d->carry) {
+        carry_memo(d, m);
+    } else {
+        memset(d->known, 0, sizeof d->known);
+        memset(d->carried, 0, sizeof d->carried);
+    }
     memset(d->shortest, 0x7F, sizeof d->shortest); /* more than any length */
     store_rewind(&d->store);
     for (int c = 0; c < SUDOKU_CELLS && !out_of_work(n); c++) {
@@ -1062,6 +1153,8 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m)
             continue;
         collect_cell(n, d, m, c);
     }
+    d->carry = carry && !n->failed;
+    d->before = d->view;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1221,6 +1314,7 @@ static nest_depth *depth_scratch(nest *n)
         (*d)->order = NULL;
         (*d)->order_room = 0;
         (*d)->store = (run_store){NULL, NULL};
+        (*d)->carry = 0;
         for (int r = 0; r < DEPTH_RUNS; r++)
             chains_run_init(&(*d)->runs[r]);
     }
@@ -1280,7 +1374,7 @@ int nest_list(nest *n, int kind, const view *v, int *first)
             m.links = &d->search.links;
             closures_build(&d->reach, m.links, v, d->sets);
         }
-        collect_multiple(n, d, &m);
+        collect_multiple(n, d, &m, kind == INNER_DYNAMIC);
     }
     n->depths--;
     count = n->failed ? -1 : file_list(n, d, kind, v, hash);
