@@ -62,8 +62,9 @@
  *
  * The lists of plain dynamic chains come one after another on grids that
  * differ in a few places, and a run that reads none of them is the same
- * on the next grid: the memo keeps it for the next list (carry_memo()).
- * On that puzzle, one on run in five is kept so.
+ * on the next grid: the memo keeps it for the next list (carry_memo()),
+ * and so does a memo of the off runs. On that puzzle, one on run in five
+ * is kept so.
  *
  * Most hints of a list strike what a shorter one before them strikes, and
  * are dropped when the list is filed: on that puzzle, nine in ten. A hint
@@ -128,6 +129,11 @@ struct nest_depth {
     unsigned char carried[SUDOKU_CELLS * 9];
     view before;
     int carry;
+    /* the same of each candidate's off run, which a list makes once, for
+       its cell: kept only for the lists after */
+    unsigned char off_known[SUDOKU_CELLS * 9];
+    node_set off_memo[SUDOKU_CELLS * 9];
+    unsigned long off_work[SUDOKU_CELLS * 9];
     /* a dynamic run's records too, where store kept them (or NULL),
        restored for a walk instead of made again */
     const unsigned short *saved[SUDOKU_CELLS * 9];
@@ -840,6 +846,22 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
     return absurd && !r->full;
 }
 
+#ifndef NDEBUG
+/* Checks a run kept from the list before against the run made here. */
+static void check_kept(nest_depth *d, const chain_mode *m, int start, int known,
+                       const node_set *nodes)
+{
+    run *x = &d->runs[MEMO_RUN];
+    chain_mode uncounted = *m;
+    int absurd;
+
+    uncounted.work = NULL;
+    absurd = chains_run(x, &d->view, &uncounted, start);
+    assert(x->full || ((absurd ? KNOWN_ABSURD : KNOWN_CLEAN) == known &&
+                       memcmp(&x->has, nodes, sizeof x->has) == 0));
+}
+#endif
+
 /*
  * Keeps in the memo the runs of the list before that are the same on this
  * list's grid. A plain dynamic run (no fixpoint) reads the grid only
@@ -847,7 +869,7 @@ static int run_into(nest *n, nest_depth *d, const chain_mode *m, run *r, int sta
  * node's units. So a run holds a node whose expansion reads what changed
  * from that grid to this one, or it reads none of it and is made the same
  * here. Its records are not kept (the store is rewound for each list); a
- * walk makes it again.
+ * walk makes it again. The same for the memo of off runs.
  */
 static void carry_memo(nest_depth *d, const chain_mode *m)
 {
@@ -874,6 +896,12 @@ static void carry_memo(nest_depth *d, const chain_mode *m)
         }
     }
     for (int cand = 0; cand < SUDOKU_CELLS * 9; cand++) {
+        if (d->off_known[cand] && nodes_meet(&d->off_memo[cand], &touched))
+            d->off_known[cand] = KNOWN_NOT;
+#ifndef NDEBUG
+        if (d->off_known[cand])
+            check_kept(d, m, cand * 2, d->off_known[cand], &d->off_memo[cand]);
+#endif
         d->carried[cand] = 0;
         if (!d->known[cand])
             continue;
@@ -884,16 +912,7 @@ static void carry_memo(nest_depth *d, const chain_mode *m)
         d->carried[cand] = 1;
         d->saved[cand] = NULL;
 #ifndef NDEBUG
-        { /* what the run made here would be */
-            run *x = &d->runs[MEMO_RUN];
-            chain_mode uncounted = *m;
-            int absurd;
-
-            uncounted.work = NULL;
-            absurd = chains_run(x, &d->view, &uncounted, cand * 2 + 1);
-            assert(x->full || ((absurd ? KNOWN_ABSURD : KNOWN_CLEAN) == d->known[cand] &&
-                               memcmp(&x->has, &d->memo[cand], sizeof x->has) == 0));
-        }
+        check_kept(d, m, cand * 2 + 1, d->known[cand], &d->memo[cand]);
 #endif
     }
 }
@@ -1010,6 +1029,46 @@ static run *cell_run(nest *n, nest_depth *d, const chain_mode *m, unsigned *made
 }
 
 /*
+ * A candidate's off run, for its cell's double chains and contradictions:
+ * its nodes into d->nodes[OFF_RUN], from the memo where the lists before
+ * made it (carry_memo()), else run into runs[OFF_RUN] and kept there.
+ * Returns whether runs[OFF_RUN] holds it; 1 in *absurd at a
+ * contradiction.
+ */
+static int opposite(nest *n, nest_depth *d, const chain_mode *m, int off, int *absurd)
+{
+    const int cand = off >> 1;
+    const unsigned long before = m->work ? *m->work : 0;
+
+    if (d->off_known[cand]) {
+        *absurd = d->off_known[cand] == KNOWN_ABSURD;
+        d->nodes[OFF_RUN] = d->off_memo[cand];
+        if (m->work) /* counted as if made here */
+            *m->work += d->off_work[cand];
+        return 0;
+    }
+    *absurd = run_into(n, d, m, &d->runs[OFF_RUN], off);
+    run_nodes(&d->runs[OFF_RUN], &d->nodes[OFF_RUN]);
+    d->off_memo[cand] = d->nodes[OFF_RUN];
+    d->off_work[cand] = m->work ? *m->work - before : 0;
+    d->off_known[cand] = *absurd ? KNOWN_ABSURD : KNOWN_CLEAN;
+    return 1;
+}
+
+/* runs[OFF_RUN], to be walked: the off run made again, uncounted, unless
+ * it holds it (*held). */
+static run *opposite_run(nest *n, nest_depth *d, const chain_mode *m, int *held, int off)
+{
+    chain_mode uncounted = *m;
+
+    uncounted.work = NULL;
+    if (!*held)
+        run_into(n, d, &uncounted, &d->runs[OFF_RUN], off);
+    *held = 1;
+    return &d->runs[OFF_RUN];
+}
+
+/*
  * Region chains on the units where the cell is the digit's first place:
  * the nodes common to the runs of the digit's places there, from the
  * memo; the runs are made again, to be walked, only where some are left.
@@ -1082,7 +1141,6 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
 
     for (unsigned rest = mask; rest && !n->failed; rest &= rest - 1) {
         const int digit = lowest_bit(rest) + 1, on = make_node(cell, digit, 1);
-        run *b = &d->runs[OFF_RUN];
         int absurd;
 
         runs[count] = &d->runs[count];
@@ -1108,14 +1166,16 @@ static void collect_cell(nest *n, nest_depth *d, const chain_mode *m, int cell)
         d->nodes[count] = d->memo[on >> 1];
         if (m->dynamic) { /* a static producer reads nothing of the opposite */
             const int doubles = m->doubles && bit_count9(mask) >= 3;
+            int held = opposite(n, d, m, on ^ 1, &absurd);
 
-            absurd = run_into(n, d, m, b, on ^ 1);
-            if (absurd && m->contradiction)
+            if (absurd && m->contradiction) {
+                const run *b = opposite_run(n, d, m, &held, on ^ 1);
+
                 push_pair(n, d, m, b, b->bad_on, b, b->bad_off, KEY_ABSURD, on);
-            if (doubles)
-                run_nodes(b, &d->nodes[OFF_RUN]);
+            }
             if (doubles && nodes_meet(&d->nodes[OFF_RUN], &d->nodes[count]))
-                push_doubles(n, d, m, cell_run(n, d, m, &made, count, on), b);
+                push_doubles(n, d, m, cell_run(n, d, m, &made, count, on),
+                             opposite_run(n, d, m, &held, on ^ 1));
         }
         if (m->regions)
             collect_regions(n, d, m, cell, digit, count, &made);
@@ -1143,6 +1203,7 @@ static void collect_multiple(nest *n, nest_depth *d, const chain_mode *m, int ca
     } else {
         memset(d->known, 0, sizeof d->known);
         memset(d->carried, 0, sizeof d->carried);
+        memset(d->off_known, 0, sizeof d->off_known);
     }
     memset(d->shortest, 0x7F, sizeof d->shortest); /* more than any length */
     store_rewind(&d->store);
