@@ -1059,12 +1059,13 @@ static int opposite(nest *n, nest_depth *d, const chain_mode *m, int off, int *a
  * it holds it (*held). */
 static run *opposite_run(nest *n, nest_depth *d, const chain_mode *m, int *held, int off)
 {
-    chain_mode uncounted = *m;
+    if (!*held) {
+        chain_mode uncounted = *m;
 
-    uncounted.work = NULL;
-    if (!*held)
+        uncounted.work = NULL;
         run_into(n, d, &uncounted, &d->runs[OFF_RUN], off);
-    *held = 1;
+        *held = 1;
+    }
     return &d->runs[OFF_RUN];
 }
 
