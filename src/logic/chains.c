@@ -2104,7 +2104,7 @@ static void offer_pair(chain_search *s, const sudoku_candidates *g,
     int complexity;
     double difficulty;
 
-    inner.count = inner.sum = 0;
+    inner_sum_clear(&inner);
     nested = m->level >= 2 ? &inner : NULL;
     complexity = run_ancestors(ra, a, nested, m->nest);
     complexity += run_ancestors(rb, b, nested, m->nest);
@@ -2333,7 +2333,7 @@ static void add_lengths(const chain_mode *m, int *sum, const node_set *common,
                 sum[n] += run_ancestors(r, r->slot[n], NULL, NULL);
                 continue;
             }
-            inner.count = inner.sum = 0;
+            inner_sum_clear(&inner);
             sum[n] += run_ancestors(r, r->slot[n], &inner, m->nest);
             nest_lists_add(m->nest, n, &inner);
         }

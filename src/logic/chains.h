@@ -340,6 +340,9 @@ typedef struct nest {
  * counts each distinct one once. */
 typedef struct inner_sum {
     int count, sum;
+    /* bit identity >> 58 of each identity held: most that are new are
+       known new without a look through them */
+    uint64_t held;
     int id[256];
     uint64_t identity[256]; /* of each id's hint */
 } inner_sum;
@@ -646,6 +649,8 @@ int nest_list(nest *n, int kind, const view *grid, int *first);
 const inner_hint *nest_hint(const nest *n, int id);
 const chain_word *nest_words(const nest *n, int id);
 
+/* Empties a sum. */
+void inner_sum_clear(inner_sum *s);
 /* Adds an inner hint to a sum, unless an equal chain is in it already. */
 void inner_sum_add(inner_sum *s, const nest *n, int id);
 

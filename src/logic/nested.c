@@ -298,17 +298,27 @@ const chain_word *nest_words(const nest *n, int id)
            (h->word_at & (WORD_BLOCK - 1));
 }
 
+void inner_sum_clear(inner_sum *s)
+{
+    s->count = s->sum = 0;
+    s->held = 0;
+}
+
 void inner_sum_add(inner_sum *s, const nest *n, int id)
 {
     const inner_hint *h = nest_hint(n, id);
+    const uint64_t bit = (uint64_t)1 << (h->identity >> 58);
 
-    for (int i = 0; i < s->count; i++) {
-        if (s->identity[i] == h->identity)
-            return;
+    if (s->held & bit) {
+        for (int i = 0; i < s->count; i++) {
+            if (s->identity[i] == h->identity)
+                return;
+        }
     }
     if (s->count < (int)(sizeof s->id / sizeof *s->id)) {
         s->id[s->count] = id;
         s->identity[s->count++] = h->identity;
+        s->held |= bit;
     }
     s->sum += h->complexity;
 }
@@ -347,7 +357,7 @@ int nest_lists_sum(const nest *n, int node)
 {
     inner_sum s;
 
-    s.count = s.sum = 0;
+    inner_sum_clear(&s);
     for (int at = n->inner_head ? n->inner_head[node] : -1; at >= 0; at = n->inner_link[at + 1])
         inner_sum_add(&s, n, n->inner_link[at]);
     return s.sum;
@@ -367,7 +377,7 @@ static void tally_start(tally *t)
 {
     t->count = 0;
     t->identity = 0x51AB1E5ull;
-    t->inner.count = t->inner.sum = 0;
+    inner_sum_clear(&t->inner);
     memset(t->seen, 0, sizeof t->seen);
     t->supports = 0;
 }
