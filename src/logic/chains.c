@@ -177,15 +177,22 @@ void view_init(view *v, const sudoku_candidates *g)
     }
 }
 
-/* A cell's units in SE's order (box, row, column), and its place in each. */
+/*
+ * A cell's units in SE's order (box, row, column), its place in each, and
+ * the places in each that its on nodes' links pass over: itself in the
+ * box, and the box's three in the row and the column, which come after it.
+ */
 typedef struct where {
     unsigned char unit[3], pos[3];
+    unsigned short skip[3];
 } where;
 
 /* Every cell's, worked out by the compiler. */
 #define WHERE(c)                                                               \
     {{18 + (c) / 27 * 3 + (c) % 9 / 3, (c) / 9, 9 + (c) % 9},                  \
-     {(c) / 9 % 3 * 3 + (c) % 3, (c) % 9, (c) / 9}}
+     {(c) / 9 % 3 * 3 + (c) % 3, (c) % 9, (c) / 9},                           \
+     {1u << ((c) / 9 % 3 * 3 + (c) % 3), 7u << ((c) % 9 / 3 * 3),               \
+      7u << ((c) / 9 / 3 * 3)}}
 #define WHERE_ROW(r)                                                           \
     WHERE(9 * (r)), WHERE(9 * (r) + 1), WHERE(9 * (r) + 2), WHERE(9 * (r) + 3), \
         WHERE(9 * (r) + 4), WHERE(9 * (r) + 5), WHERE(9 * (r) + 6),             \
@@ -215,9 +222,6 @@ void links_build(links *restrict l, const view *restrict v)
     for (int cell = 0; cell < SUDOKU_CELLS; cell++) {
         const unsigned mask = v->mask[cell];
         const where w = *where_is(cell);
-        /* the box's cells out of the row and the column, which come after it */
-        const unsigned skip[3] = {1u << w.pos[0], 7u << (w.pos[1] / 3 * 3),
-                                  7u << (w.pos[2] / 3 * 3)};
 
         for (int digit = 1; digit <= 9; digit++) {
             const int off = make_node(cell, digit, 0), on = off + 1;
@@ -248,7 +252,7 @@ void links_build(links *restrict l, const view *restrict v)
                 l->to[used++] = (unsigned short)make_node(cell, lowest_bit(rest) + 1, 0);
             l->units[on] = (unsigned short)used;
             for (int k = 0; k < 3; k++) {
-                for (unsigned p = places[k] & ~skip[k]; p; p &= p - 1)
+                for (unsigned p = places[k] & ~w.skip[k]; p; p &= p - 1)
                     l->to[used++] = (unsigned short)make_node(unit_cell(w.unit[k], lowest_bit(p)),
                                                               digit, 0);
             }
@@ -1453,7 +1457,8 @@ static int run_record(run *r, int node)
 {
     const int rec = r->count;
 
-    if (rec >= RUN_RECORDS || r->used >= RUN_POOL) {
+    assert(rec < RUN_RECORDS); /* run_take() records a node once */
+    if (r->used >= RUN_POOL) {
         r->full = 1;
         return -1;
     }
@@ -1547,8 +1552,6 @@ static int run_expand_on(run *r, const chain_mode *m, int rec, int n)
 {
     const int cell = node_cell(n), digit = node_digit(n);
     const where *w = where_is(cell);
-    const unsigned skip[3] = {1u << w->pos[0], 7u << (w->pos[1] / 3 * 3),
-                              7u << (w->pos[2] / 3 * 3)};
     child c = {0, 0};
 
     if (m->cell_links) {
@@ -1559,7 +1562,7 @@ static int run_expand_on(run *r, const chain_mode *m, int rec, int n)
         }
     }
     for (int k = 0; k < 3; k++) {
-        for (unsigned p = r->now.places[w->unit[k]][digit - 1] & ~skip[k]; p; p &= p - 1) {
+        for (unsigned p = r->now.places[w->unit[k]][digit - 1] & ~w->skip[k]; p; p &= p - 1) {
             c.node = make_node(unit_cell(w->unit[k], lowest_bit(p)), digit, 0);
             if (run_take(r, &c, rec))
                 return 1;
@@ -1577,7 +1580,8 @@ static int run_expand_off(run *r, const chain_mode *m, int rec, int n)
     const where *w = where_is(cell);
     unsigned left[3];
 
-    if (m->cell_links && others && bit_count9(r->now.mask[cell]) == 2) {
+    assert(r->now.mask[cell] & bit); /* struck only here, and once */
+    if (m->cell_links && others && !(others & (others - 1))) {
         const child c = {make_node(cell, lowest_bit(others) + 1, 1), CELL_RULE};
 
         if (run_take(r, &c, rec))
@@ -1655,10 +1659,9 @@ int chains_run(run *r, const view *g, const chain_mode *m, int start)
 {
     const child k = {start, NO_RULE};
 
-    for (int rec = 0; rec < r->count; rec++) {
+    for (int rec = 0; rec < r->count; rec++)
         r->slot[r->node[rec]] = -1;
-        r->has.word[r->node[rec] >> 6] = 0;
-    }
+    memset(&r->has, 0, sizeof r->has);
     /* a static run strikes nothing, and reads its links, not the grid */
     r->start = g;
     r->dynamic = !m->links;
@@ -1944,6 +1947,10 @@ int run_add_rule_node(run *r, int node, int first, int n, int inner, int techniq
 
     if (r->slot[node] >= 0)
         return 0;
+    if (r->count >= RUN_RECORDS) {
+        r->full = 1;
+        return -1;
+    }
     rec = run_record(r, node);
     if (rec < 0)
         return -1;
