@@ -1457,7 +1457,8 @@ static int run_record(run *r, int node)
 {
     const int rec = r->count;
 
-    assert(rec < RUN_RECORDS); /* run_take() records a node once */
+    /* run_take() records a node once; run_add_rule_node() checks */
+    assert(rec < RUN_RECORDS);
     if (r->used >= RUN_POOL) {
         r->full = 1;
         return -1;

@@ -53,9 +53,10 @@ static inline int make_node(int cell, int digit, int on)
     return (cell * 9 + digit - 1) * 2 + on;
 }
 
-static inline int node_cell(int n) { return n / 18; }
+/* unsigned: a node is never negative, and the divisions are the cheaper */
+static inline int node_cell(int n) { return (int)((unsigned)n / 18); }
 /* n / 18 as node_cell() has it, for the two to share the division */
-static inline int node_digit(int n) { return n / 2 - n / 18 * 9 + 1; }
+static inline int node_digit(int n) { return (int)((unsigned)n / 2 - (unsigned)n / 18 * 9 + 1); }
 static inline int node_on(int n) { return n & 1; }
 static inline unsigned digit_bit(int digit) { return 1u << (digit - 1); }
 
