@@ -1048,7 +1048,7 @@ static run *cell_run(nest *n, nest_depth *d, const chain_mode *m, unsigned *made
 static int opposite(nest *n, nest_depth *d, const chain_mode *m, int off, int *absurd)
 {
     const int cand = off >> 1;
-    const unsigned long before = m->work ? *m->work : 0;
+    unsigned long before;
 
     if (d->off_known[cand]) {
         *absurd = d->off_known[cand] == KNOWN_ABSURD;
@@ -1057,6 +1057,7 @@ static int opposite(nest *n, nest_depth *d, const chain_mode *m, int off, int *a
             *m->work += d->off_work[cand];
         return 0;
     }
+    before = m->work ? *m->work : 0;
     *absurd = run_into(n, d, m, &d->runs[OFF_RUN], off);
     run_nodes(&d->runs[OFF_RUN], &d->nodes[OFF_RUN]);
     d->off_memo[cand] = d->nodes[OFF_RUN];
